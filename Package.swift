@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "adaptlint",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "adaptlint", targets: ["adaptlint"]),
+    .library(name: "AdaptLintCore", targets: ["AdaptLintCore"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "AdaptLintCore", dependencies: ["CYAML"]),
+    .target(name: "AdaptLintIB", dependencies: ["AdaptLintCore", "CLibXML2"]),
+    .target(name: "AdaptLintCode", dependencies: ["AdaptLintCore"]),
+    .target(name: "AdaptLintReporters", dependencies: ["AdaptLintCore"]),
+    .executableTarget(
+      name: "adaptlint",
+      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
+    ),
+    .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore"]),
+    .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB"]),
+    .testTarget(name: "AdaptLintCodeTests", dependencies: ["AdaptLintCode"]),
+    .testTarget(name: "AdaptLintReportersTests", dependencies: ["AdaptLintReporters"]),
+    .testTarget(
+      name: "AdaptLintCLITests",
+      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

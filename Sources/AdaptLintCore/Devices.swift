@@ -1,0 +1,133 @@
+/// One device family row of `Rules/devices.yml`.
+public struct DeviceModel: Sendable, Hashable {
+  public var name: String
+  public var aliases: [String]
+  public var points: CanvasSize
+  public var scale: Double
+  /// Physical panel in pixels (`nativeBounds`).
+  public var native: CanvasSize?
+  /// The @3x render size where it differs from the panel (the Plus phones).
+  public var rendered: CanvasSize?
+  /// What the app sees under Display Zoom.
+  public var zoomed: CanvasSize?
+  public var identifiers: [String]
+  public var isPad: Bool
+}
+
+/// The device table from `Rules/devices.yml`, the single source of every magic-number list.
+public struct DeviceTable: Sendable {
+  public var phones: [DeviceModel]
+  public var pads: [DeviceModel]
+  public var tvCanvas: CanvasSize
+  /// Xcode IB `<device id>` → portrait canvas.
+  public var ibDevices: [String: CanvasSize]
+
+  /// The table compiled into the binary.
+  public static let standard: DeviceTable =
+    (try? DeviceTable(yaml: RuleBookData.devicesYAML))
+    ?? DeviceTable(phones: [], pads: [], tvCanvas: CanvasSize(width: 1920, height: 1080), ibDevices: [:])
+
+  public init(
+    phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize, ibDevices: [String: CanvasSize]
+  ) {
+    self.phones = phones
+    self.pads = pads
+    self.tvCanvas = tvCanvas
+    self.ibDevices = ibDevices
+  }
+
+  public struct FormatError: Error, Sendable, Equatable {
+    public var message: String
+  }
+
+  public init(yaml: String) throws {
+    guard let root = try YAML.parse(yaml)?.value else { throw FormatError(message: "empty table") }
+    func size(_ value: ConfigValue?) -> CanvasSize? {
+      guard let text = value?.string else { return nil }
+      return CanvasSize(parsing: text)
+    }
+    func models(_ key: String, pad: Bool) throws -> [DeviceModel] {
+      try (root[key]?.list ?? []).map { row in
+        guard let name = row["name"]?.string, let points = size(row["points"]) else {
+          throw FormatError(message: "a row of '\(key)' has no name or points")
+        }
+        return DeviceModel(
+          name: name, aliases: row["aliases"]?.stringList ?? [], points: points,
+          scale: row["scale"]?.double ?? 2, native: size(row["native"]),
+          rendered: size(row["rendered"]), zoomed: size(row["zoomed"]),
+          identifiers: row["identifiers"]?.stringList ?? [], isPad: pad)
+      }
+    }
+    phones = try models("iphones", pad: false)
+    pads = try models("ipads", pad: true)
+    tvCanvas = size(root["tv"]?["points"]) ?? CanvasSize(width: 1920, height: 1080)
+    var ib: [String: CanvasSize] = [:]
+    for entry in root["ib_devices"]?.entries ?? [] {
+      if let s = size(entry.value) { ib[entry.key] = s }
+    }
+    ibDevices = ib
+  }
+
+  /// Every phone and pad point size, plus Display Zoom sizes.
+  public var pointSizes: [CanvasSize] {
+    (phones + pads).flatMap { [$0.points] + ($0.zoomed.map { [$0] } ?? []) }
+  }
+
+  /// Widths (portrait) that identify a device when compared with a screen width in points.
+  public var magicPointWidths: Set<Double> { Set(pointSizes.map(\.width)) }
+  /// Heights (portrait) that identify a device when compared with a screen height in points.
+  public var magicPointHeights: Set<Double> { Set(pointSizes.map(\.height)) }
+  /// Any point dimension, either axis (landscape swaps them).
+  public var magicPointLengths: Set<Double> { magicPointWidths.union(magicPointHeights) }
+
+  /// Pixel dimensions: native panels, @3x render sizes and points × scale.
+  public var magicPixelLengths: Set<Double> {
+    var result = Set<Double>()
+    for model in phones + pads {
+      for size in [model.native, model.rendered].compactMap({ $0 }) {
+        result.insert(size.width)
+        result.insert(size.height)
+      }
+      result.insert(model.points.width * model.scale)
+      result.insert(model.points.height * model.scale)
+    }
+    return result
+  }
+
+  /// Every hardware identifier, e.g. `iPhone7,1`.
+  public var identifiers: Set<String> { Set((phones + pads).flatMap(\.identifiers)) }
+
+  /// A device by name or alias, case- and space-insensitive (`iPhone 8 Plus`, `iphone8plus`).
+  public func model(named name: String) -> DeviceModel? {
+    let key = Self.normalise(name)
+    return (phones + pads).first { model in
+      ([model.name] + model.aliases).contains { Self.normalise($0) == key }
+    }
+  }
+
+  private static func normalise(_ name: String) -> String {
+    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+}
+
+extension CanvasSize {
+  /// Parses `414x736` (also `414×736`, `414*736`).
+  public init?(parsing text: String) {
+    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" || $0 == "*" })
+    guard parts.count == 2,
+      let w = Double(parts[0].trimmingCharacters(in: " ")),
+      let h = Double(parts[1].trimmingCharacters(in: " ")),
+      w > 0, h > 0
+    else { return nil }
+    self.init(width: w, height: h)
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: Character) -> Substring {
+    var s = self
+    while s.first == set { s.removeFirst() }
+    while s.last == set { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Thin POSIX helpers: the engine reads many files and must not pay for Foundation here.
+public enum FileSystem {
+  public static let maximumFileSize = 32 * 1024 * 1024
+
+  public enum ReadError: Error, Sendable, Equatable {
+    case cannotOpen(String)
+    case tooLarge(Int)
+    case readFailed(String)
+
+    public var message: String {
+      switch self {
+      case .cannotOpen(let reason): "cannot be read: \(reason)"
+      case .tooLarge(let size):
+        "is \(size / (1024 * 1024)) MiB, larger than the \(maximumFileSize / (1024 * 1024)) MiB limit; skipped"
+      case .readFailed(let reason): "could not be read completely: \(reason)"
+      }
+    }
+  }
+
+  /// Reads a whole file, refusing files above `limit` bytes.
+  public static func read(_ path: String, limit: Int = maximumFileSize) -> Result<[UInt8], ReadError> {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return .failure(.cannotOpen(errnoText())) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(.cannotOpen(errnoText())) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.cannotOpen("it is a directory")) }
+    let size = Int(info.st_size)
+    if size > limit { return .failure(.tooLarge(size)) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var total = 0
+    while total < size {
+      let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibcish.read(fd, base + total, size - total)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .failure(.readFailed(errnoText()))
+      }
+      if n == 0 { break }
+      total += n
+    }
+    if total < size { bytes.removeSubrange(total...) }
+    return .success(bytes)
+  }
+
+  public static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  public static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The canonical absolute path, or nil when it does not exist.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  public enum EntryType: Sendable {
+    case file
+    case directory
+    case other
+  }
+
+  /// The type of `path` after following symlinks, or nil when it does not exist.
+  public static func type(of path: String) -> EntryType? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
+  /// Names in a directory, sorted, without `.` and `..`; nil when it cannot be listed.
+  public static func listDirectory(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Joins a directory and a relative path with one `/`.
+  public static func join(_ base: String, _ name: String) -> String {
+    if name.hasPrefix("/") { return name }
+    if base.isEmpty || base == "." { return name }
+    return base.hasSuffix("/") ? base + name : base + "/" + name
+  }
+
+  /// `absolute` relative to `base` when it lies below it; otherwise `absolute` itself.
+  public static func relative(_ absolute: String, to base: String) -> String {
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+    if absolute == base { return "." }
+    return absolute
+  }
+
+  /// Writes `text` atomically: a temporary file beside `path`, then rename.
+  public static func write(_ text: String, to path: String) -> Bool {
+    let temporary = path + ".tmp-\(getpid())"
+    guard let file = fopen(temporary, "wb") else { return false }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    let closed = fclose(file) == 0
+    guard written == bytes.count, closed, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+}
+
+/// Namespaced access to `read(2)`, which `FileSystem.read` shadows.
+enum Glibcish {
+  static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.read(fd, buffer, count)
+    #else
+      Darwin.read(fd, buffer, count)
+    #endif
+  }
+}

@@ -1,0 +1,83 @@
+/// A rule as configured for one file: its metadata, severity and options.
+public struct ActiveRule: Sendable, Hashable {
+  public var descriptor: RuleDescriptor
+  public var severity: Severity
+  public var options: RuleOptions
+
+  public init(descriptor: RuleDescriptor, severity: Severity, options: RuleOptions) {
+    self.descriptor = descriptor
+    self.severity = severity
+    self.options = options
+  }
+
+  public var id: String { descriptor.id }
+}
+
+/// What configuration decides for one file.
+public struct FileSettings: Sendable, Hashable {
+  /// Enabled rules, sorted by id.
+  public var rules: [ActiveRule]
+  /// `design_canvas` from configuration; nil means "use the document's own canvas" (IB) or the
+  /// default 375×667 (code).
+  public var designCanvas: CanvasSize?
+  /// IB object ids suppressed by `ib_ignore` for this file.
+  public var ignoredIBObjects: Set<String>
+
+  public init(rules: [ActiveRule], designCanvas: CanvasSize? = nil, ignoredIBObjects: Set<String> = []) {
+    self.rules = rules
+    self.designCanvas = designCanvas
+    self.ignoredIBObjects = ignoredIBObjects
+  }
+
+  public func rule(_ id: String) -> ActiveRule? { rules.first { $0.id == id } }
+
+  /// The defaults of the rule book: every rule enabled by default, at its default severity.
+  public static func defaults(
+    _ book: RuleBook = .standard, only: [String] = [], disabled: [String] = []
+  ) -> FileSettings {
+    let rules = book.rules.filter { rule in
+      if !only.isEmpty { return only.contains(rule.id) }
+      return rule.enabledByDefault && !disabled.contains(rule.id)
+    }
+    return FileSettings(
+      rules: rules.map {
+        ActiveRule(descriptor: $0, severity: $0.severity, options: RuleOptions($0.options))
+      })
+  }
+}
+
+/// What a rule sees besides its file.
+public struct CheckContext: Sendable {
+  public var index: ProjectIndex
+  public var settings: FileSettings
+  public var devices: DeviceTable
+
+  public init(index: ProjectIndex, settings: FileSettings, devices: DeviceTable = .standard) {
+    self.index = index
+    self.settings = settings
+    self.devices = devices
+  }
+}
+
+/// What checking one file produced.
+public struct FileResult: Sendable, Codable, Hashable {
+  public var findings: [Finding]
+  public var notifications: [ToolNotification]
+
+  public init(findings: [Finding] = [], notifications: [ToolNotification] = []) {
+    self.findings = findings
+    self.notifications = notifications
+  }
+}
+
+/// Reads one family of files (IB, or Swift and Objective-C) and runs its rules. Pure: no I/O,
+/// no printing.
+public protocol Frontend: Sendable {
+  var kinds: Set<FileKind> { get }
+  /// The rule ids this frontend implements.
+  var ruleIDs: Set<String> { get }
+  /// Phase 1: the file's contribution to the project index. Most files contribute nothing.
+  func index(_ file: SourceFile) -> ProjectIndex
+  /// Phase 2: findings (with the rule's severity, positions and messages) and notifications.
+  func check(_ file: SourceFile, context: CheckContext) -> FileResult
+}

@@ -1,0 +1,107 @@
+/// A layout axis.
+public enum Axis: String, Sendable, Codable, Hashable {
+  case horizontal
+  case vertical
+}
+
+/// What a name stands for when it stands for the screen.
+public struct ScreenDimension: Sendable, Codable, Hashable {
+  public enum Measure: String, Sendable, Codable, Hashable {
+    case width
+    case height
+    /// max(width, height)
+    case maxLength
+    /// min(width, height)
+    case minLength
+    /// a whole CGSize / CGRect
+    case size
+  }
+
+  public enum Unit: String, Sendable, Codable, Hashable {
+    case points
+    case pixels
+  }
+
+  public var measure: Measure
+  public var unit: Unit
+
+  public init(measure: Measure, unit: Unit) {
+    self.measure = measure
+    self.unit = unit
+  }
+
+  public var axis: Axis? {
+    switch measure {
+    case .width: .horizontal
+    case .height: .vertical
+    default: nil
+    }
+  }
+}
+
+/// Where a project-wide name was defined.
+public struct Definition: Sendable, Codable, Hashable {
+  public var path: String
+  public var line: Int
+  public var column: Int
+
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+}
+
+/// An outlet in code bound to an IB constraint: `@IBOutlet weak var topConstraint`.
+public struct ConstraintOutlet: Sendable, Codable, Hashable {
+  /// The custom class of the outlet's owner in IB (`customClass` of the placeholder/view
+  /// controller/view that holds the `<outlet>`), or "" when IB does not name one.
+  public var ownerClass: String
+  public var property: String
+  public var constraintID: String
+  /// `view.trailing = superview.trailing + 30`, for messages.
+  public var summary: String
+  public var definition: Definition
+
+  public init(
+    ownerClass: String, property: String, constraintID: String, summary: String,
+    definition: Definition
+  ) {
+    self.ownerClass = ownerClass
+    self.property = property
+    self.constraintID = constraintID
+    self.summary = summary
+    self.definition = definition
+  }
+}
+
+/// Project-wide facts collected before any rule runs, so that a rule in one file understands a
+/// name defined in another. Each file contributes a fragment; fragments merge in path order.
+public struct ProjectIndex: Sendable, Codable, Hashable {
+  /// Names (variables, properties, functions, macros) that stand for a screen dimension.
+  public var screenNames: [String: ScreenDimension] = [:]
+  /// Names (macros, properties, functions) that are device or screen-size checks.
+  public var devicePredicates: [String: Definition] = [:]
+  /// Names of scale factors and scale functions/macros, and the axis they belong to.
+  public var scaleFactors: [String: Axis] = [:]
+  /// IB constraint outlets by property name.
+  public var constraintOutlets: [String: [ConstraintOutlet]] = [:]
+
+  public init() {}
+
+  public var isEmpty: Bool {
+    screenNames.isEmpty && devicePredicates.isEmpty && scaleFactors.isEmpty
+      && constraintOutlets.isEmpty
+  }
+
+  /// Adds `other`'s facts; on a clash the fact already present wins, so merging in path order is
+  /// deterministic.
+  public mutating func merge(_ other: ProjectIndex) {
+    screenNames.merge(other.screenNames) { current, _ in current }
+    devicePredicates.merge(other.devicePredicates) { current, _ in current }
+    scaleFactors.merge(other.scaleFactors) { current, _ in current }
+    for (name, outlets) in other.constraintOutlets {
+      constraintOutlets[name, default: []].append(contentsOf: outlets)
+    }
+  }
+}

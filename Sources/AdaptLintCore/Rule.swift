@@ -1,0 +1,122 @@
+/// What a rule reads.
+public enum RuleInput: String, Sendable, Codable, CaseIterable {
+  case xib
+  case storyboard
+  case swift
+  case objc
+
+  public func accepts(_ kind: FileKind) -> Bool {
+    switch (self, kind) {
+    case (.xib, .xib), (.storyboard, .storyboard), (.swift, .swift), (.objc, .objc): true
+    default: false
+    }
+  }
+}
+
+/// A rule's metadata, read from its page in the rule book (`Rules/<id>.md`).
+public struct RuleDescriptor: Sendable, Hashable {
+  public var id: String
+  /// PascalCase, for SARIF.
+  public var name: String
+  public var severity: Severity
+  public var enabledByDefault: Bool
+  public var inputs: [RuleInput]
+  /// Option defaults, in the order the page lists them.
+  public var options: [String: ConfigValue]
+  public var optionOrder: [String]
+  public var summary: String
+  public var tags: [String]
+  public var precision: String
+  /// The whole page, front matter removed.
+  public var markdown: String
+
+  public init(
+    id: String, name: String, severity: Severity, enabledByDefault: Bool, inputs: [RuleInput],
+    options: [String: ConfigValue], optionOrder: [String], summary: String, tags: [String],
+    precision: String, markdown: String
+  ) {
+    self.id = id
+    self.name = name
+    self.severity = severity
+    self.enabledByDefault = enabledByDefault
+    self.inputs = inputs
+    self.options = options
+    self.optionOrder = optionOrder
+    self.summary = summary
+    self.tags = tags
+    self.precision = precision
+    self.markdown = markdown
+  }
+
+  /// The first paragraph of the Rationale section, for SARIF fullDescription.
+  public var rationale: String {
+    section("Rationale") ?? summary
+  }
+
+  /// The first paragraph of the How to fix section, for SARIF help.text.
+  public var howToFix: String {
+    section("How to fix") ?? summary
+  }
+
+  private func section(_ title: String) -> String? {
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("## ") && $0.dropFirst(3) == title })
+    else { return nil }
+    var paragraph: [Substring] = []
+    for line in lines[(start + 1)...] {
+      if line.hasPrefix("#") { break }
+      if line.trimmingSpaces.isEmpty {
+        if paragraph.isEmpty { continue }
+        break
+      }
+      paragraph.append(line.trimmingSpaces)
+    }
+    return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
+  }
+}
+
+extension Substring {
+  var trimmingSpaces: Substring {
+    var s = self
+    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+    while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+    return s
+  }
+}
+
+/// The effective options of one rule for one file: the rule book's defaults, overridden by
+/// configuration.
+public struct RuleOptions: Sendable, Hashable {
+  public var values: [String: ConfigValue]
+
+  public init(_ values: [String: ConfigValue]) { self.values = values }
+
+  public func double(_ key: String) -> Double? { values[key]?.double }
+  public func string(_ key: String) -> String? { values[key]?.string }
+  public func strings(_ key: String) -> [String] { values[key]?.stringList ?? [] }
+  public func bool(_ key: String) -> Bool? { values[key]?.bool }
+  public subscript(key: String) -> ConfigValue? { values[key] }
+}
+
+/// A point size along both axes, e.g. a design canvas of 375×667.
+public struct CanvasSize: Sendable, Hashable, Codable {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  public static let defaultDesign = CanvasSize(width: 375, height: 667)
+
+  public var description: String { "\(width.compact)×\(height.compact)" }
+}
+
+extension Double {
+  /// `16` for 16.0, `0.5` for 0.5: how a person writes a constant.
+  public var compact: String {
+    if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+    return String(self)
+  }
+}
