@@ -67,7 +67,8 @@ public indirect enum ConfigValue: Sendable, Hashable {
     case .scalar(let s): s
     case .null: "~"
     case .list(let l): "[" + l.map(\.canonical).joined(separator: ", ") + "]"
-    case .map(let m): "{" + m.map { "\($0.key): \($0.value.canonical)" }.joined(separator: ", ") + "}"
+    case .map(let m):
+      "{" + m.map { "\($0.key): \($0.value.canonical)" }.joined(separator: ", ") + "}"
     }
   }
 }

@@ -25,10 +25,12 @@ public struct DeviceTable: Sendable {
   /// The table compiled into the binary.
   public static let standard: DeviceTable =
     (try? DeviceTable(yaml: RuleBookData.devicesYAML))
-    ?? DeviceTable(phones: [], pads: [], tvCanvas: CanvasSize(width: 1920, height: 1080), ibDevices: [:])
+    ?? DeviceTable(
+      phones: [], pads: [], tvCanvas: CanvasSize(width: 1920, height: 1080), ibDevices: [:])
 
   public init(
-    phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize, ibDevices: [String: CanvasSize]
+    phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize,
+    ibDevices: [String: CanvasSize]
   ) {
     self.phones = phones
     self.pads = pads

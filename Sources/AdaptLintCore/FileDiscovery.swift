@@ -49,11 +49,14 @@ public struct FileDiscovery: Sendable {
           outcome.notifications.append(
             ToolNotification(
               path: relative(absolute),
-              message: "'\(relative(absolute))' is not a file adaptlint reads (.xib, .storyboard, .swift, .m, .mm, .h, .pch); skipped"))
+              message:
+                "'\(relative(absolute))' is not a file adaptlint reads (.xib, .storyboard, .swift, .m, .mm, .h, .pch); skipped"
+            ))
           continue
         }
         if seenFiles.insert(absolute).inserted {
-          outcome.files.append(DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
+          outcome.files.append(
+            DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
         }
       case .directory:
         walk(absolute, into: &outcome, seenFiles: &seenFiles, visited: &visitedDirectories)
@@ -75,7 +78,9 @@ public struct FileDiscovery: Sendable {
       outcome.notifications.append(
         ToolNotification(
           path: relative(directory),
-          message: "the folder '\(relative(directory))' cannot be read: \(FileSystem.errnoText()); skipped"))
+          message:
+            "the folder '\(relative(directory))' cannot be read: \(FileSystem.errnoText()); skipped"
+        ))
       return
     }
     for name in names {
@@ -89,7 +94,8 @@ public struct FileDiscovery: Sendable {
         guard let kind = FileKind(pathExtension: child.pathExtension) else { continue }
         if isExcluded(child, false) { continue }
         if seenFiles.insert(child).inserted {
-          outcome.files.append(DiscoveredFile(absolutePath: child, path: relative(child), kind: kind))
+          outcome.files.append(
+            DiscoveredFile(absolutePath: child, path: relative(child), kind: kind))
         }
       case .other, nil:
         continue

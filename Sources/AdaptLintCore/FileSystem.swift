@@ -24,7 +24,9 @@ public enum FileSystem {
   }
 
   /// Reads a whole file, refusing files above `limit` bytes.
-  public static func read(_ path: String, limit: Int = maximumFileSize) -> Result<[UInt8], ReadError> {
+  public static func read(_ path: String, limit: Int = maximumFileSize) -> Result<
+    [UInt8], ReadError
+  > {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return .failure(.cannotOpen(errnoText())) }
     defer { close(fd) }

@@ -23,7 +23,9 @@ public struct FileSettings: Sendable, Hashable {
   /// IB object ids suppressed by `ib_ignore` for this file.
   public var ignoredIBObjects: Set<String>
 
-  public init(rules: [ActiveRule], designCanvas: CanvasSize? = nil, ignoredIBObjects: Set<String> = []) {
+  public init(
+    rules: [ActiveRule], designCanvas: CanvasSize? = nil, ignoredIBObjects: Set<String> = []
+  ) {
     self.rules = rules
     self.designCanvas = designCanvas
     self.ignoredIBObjects = ignoredIBObjects

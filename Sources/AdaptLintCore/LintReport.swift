@@ -66,7 +66,9 @@ public struct LintReport: Sendable {
     self.exitCode = exitCode
   }
 
-  public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+  public func count(_ severity: Severity) -> Int {
+    findings.filter { $0.severity == severity }.count
+  }
 }
 
 public enum AdaptLintVersion {

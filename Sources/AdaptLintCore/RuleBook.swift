@@ -50,12 +50,15 @@ public struct RuleBook: Sendable {
       throw PageError(message: "'severity' must be error, warning or note")
     }
     let inputs = (root["inputs"]?.stringList ?? []).compactMap(RuleInput.init(rawValue:))
-    guard !inputs.isEmpty else { throw PageError(message: "'inputs' must list xib, storyboard, swift or objc") }
+    guard !inputs.isEmpty else {
+      throw PageError(message: "'inputs' must list xib, storyboard, swift or objc")
+    }
     let optionEntries = root["options"]?.entries ?? []
     return RuleDescriptor(
       id: id, name: name, severity: severity,
       enabledByDefault: root["enabled_by_default"]?.bool ?? true, inputs: inputs,
-      options: Dictionary(optionEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+      options: Dictionary(
+        optionEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
       optionOrder: optionEntries.map(\.key), summary: root["summary"]?.string ?? "",
       tags: root["tags"]?.stringList ?? [], precision: root["precision"]?.string ?? "high",
       markdown: body.trimmingNewlines)

@@ -40,7 +40,9 @@ public struct RuleExample: Sendable, Hashable {
     return result.filter { !$0.language.isEmpty }
   }
 
-  private static func make(_ language: String, _ triggering: Bool, _ lines: [Substring], pageLine: Int)
+  private static func make(
+    _ language: String, _ triggering: Bool, _ lines: [Substring], pageLine: Int
+  )
     -> RuleExample
   {
     var markers: [SourcePosition] = []

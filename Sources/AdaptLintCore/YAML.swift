@@ -19,7 +19,8 @@ public struct YAMLNode: Sendable {
       if plain, s.isEmpty || s == "~" || s == "null" { return .null }
       return .scalar(s)
     case .sequence(let items): return .list(items.map(\.value))
-    case .mapping(let pairs): return .map(pairs.map { (key: $0.key.scalarText, value: $0.value.value) })
+    case .mapping(let pairs):
+      return .map(pairs.map { (key: $0.key.scalarText, value: $0.value.value) })
     }
   }
 

@@ -1,0 +1,8 @@
+import AdaptLintCore
+
+/// The frontends the CLI runs, one per family of files.
+enum Frontends {
+  static let all: [any Frontend] = []
+
+  static let resolveIndex: @Sendable (ProjectIndex) -> ProjectIndex = { $0 }
+}

@@ -1,0 +1,121 @@
+import AdaptLintCore
+
+/// `adaptlint rules`: every rule with its metadata.
+enum RulesCommand {
+  static let specs = [
+    OptionSpec(name: "--format", value: "text|json", help: "output format (default: text)"),
+    OptionSpec(name: "--help", value: nil, help: "show this help"),
+  ]
+
+  static func run(_ arguments: [String]) throws(UsageError) -> Int {
+    let parsed = try ArgumentParser.parse(arguments, specs: specs, command: "rules")
+    if parsed.has("--help") {
+      Terminal.out(
+        "Usage: adaptlint rules [--format text|json]\n\n\(ArgumentParser.describe(specs))\n")
+      return 0
+    }
+    if let extra = parsed.positionals.first {
+      throw UsageError(message: "'rules' takes no arguments, got '\(extra)'")
+    }
+    let rules = RuleBook.standard.rules
+    switch parsed.value("--format") ?? "text" {
+    case "text": Terminal.out(table(rules))
+    case "json": Terminal.out(json(rules))
+    case let other:
+      throw UsageError(
+        message:
+          "unknown format '\(other)' for 'rules'\(Suggestions.hint(for: other, in: ["text", "json"]))"
+      )
+    }
+    return 0
+  }
+
+  static func table(_ rules: [RuleDescriptor]) -> String {
+    let header = ["id", "name", "severity", "inputs", "default", "summary"]
+    let rows = rules.map { rule in
+      [
+        rule.id, rule.name, rule.severity.rawValue,
+        rule.inputs.map(\.rawValue).joined(separator: ","),
+        rule.enabledByDefault ? "on" : "opt-in", rule.summary,
+      ]
+    }
+    let widths = (0..<header.count - 1).map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    return ([header] + rows).map { row in
+      row.enumerated().map { column, cell in
+        column < widths.count
+          ? cell + String(repeating: " ", count: widths[column] - cell.count + 2) : cell
+      }.joined()
+    }.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ rules: [RuleDescriptor]) -> String {
+    let items = rules.map { rule -> String in
+      let options = rule.optionOrder.map { key in
+        "      \(JSONText.quote(key)): \(JSONText.quote(rule.options[key]?.canonical ?? ""))"
+      }
+      let optionsText =
+        options.isEmpty ? "{}" : "{\n" + options.joined(separator: ",\n") + "\n    }"
+      return """
+          {
+            "enabled_by_default": \(rule.enabledByDefault),
+            "id": \(JSONText.quote(rule.id)),
+            "inputs": [\(rule.inputs.map { JSONText.quote($0.rawValue) }.joined(separator: ", "))],
+            "name": \(JSONText.quote(rule.name)),
+            "options": \(optionsText),
+            "severity": \(JSONText.quote(rule.severity.rawValue)),
+            "summary": \(JSONText.quote(rule.summary))
+          }
+        """
+    }
+    return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+  }
+}
+
+/// `adaptlint explain RULE_ID`: the rule's page.
+enum ExplainCommand {
+  static func run(_ arguments: [String]) throws(UsageError) -> Int {
+    let parsed = try ArgumentParser.parse(
+      arguments, specs: [OptionSpec(name: "--help", value: nil, help: "show this help")],
+      command: "explain")
+    if parsed.has("--help") {
+      Terminal.out(
+        "Usage: adaptlint explain RULE_ID\n\nPrints the rule's page from the rule book.\n")
+      return 0
+    }
+    guard parsed.positionals.count == 1, let id = parsed.positionals.first else {
+      throw UsageError(message: "'explain' needs exactly one rule id; see 'adaptlint rules'")
+    }
+    let book = RuleBook.standard
+    guard let rule = book.rule(id) else {
+      throw UsageError(message: "unknown rule '\(id)'\(Suggestions.hint(for: id, in: book.ids))")
+    }
+    Terminal.out(rule.markdown + "\n")
+    return 0
+  }
+}
+
+/// Minimal JSON string quoting for the CLI's own small JSON outputs.
+enum JSONText {
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
