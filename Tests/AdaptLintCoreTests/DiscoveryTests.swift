@@ -1,0 +1,102 @@
+import XCTest
+
+@testable import AdaptLintCore
+
+final class DiscoveryTests: XCTestCase {
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adaptlint-discovery-\(UUID().uuidString)")
+    for path in [
+      "App/View.swift", "App/Legacy.m", "App/Legacy.h", "App/Prefix.pch", "App/Bridge.mm",
+      "App/Base.lproj/Main.storyboard", "App/Cell.xib", "App/notes.txt", "Pods/Lib/Lib.swift",
+      ".hidden/Secret.swift", "DerivedData/X.swift", "node_modules/a/b.m", ".build/c.swift",
+      "Carthage/d.swift",
+    ] {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("x\n".utf8).write(to: url)
+    }
+    // A symlink loop: App/Loop -> App.
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("App/Loop").path,
+      withDestinationPath: folder.appendingPathComponent("App").path)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func testFindsSupportedFilesAndSkipsToolFolders() {
+    let outcome = FileDiscovery(workingDirectory: folder.path).discover(["."])
+    XCTAssertEqual(
+      outcome.files.map(\.path),
+      [
+        "App/Base.lproj/Main.storyboard", "App/Bridge.mm", "App/Cell.xib", "App/Legacy.h",
+        "App/Legacy.m", "App/Prefix.pch", "App/View.swift",
+      ])
+    XCTAssertEqual(
+      outcome.files.map(\.kind), [.storyboard, .objc, .xib, .objc, .objc, .objc, .swift])
+    XCTAssertEqual(outcome.notifications, [])
+  }
+
+  func testSingleFilesMissingPathsAndUnsupportedFiles() {
+    let outcome = FileDiscovery(workingDirectory: folder.path).discover([
+      "App/View.swift", "./App/View.swift", "Nope.swift", "App/notes.txt",
+    ])
+    XCTAssertEqual(outcome.files.map(\.path), ["App/View.swift"])
+    XCTAssertEqual(outcome.missing, ["Nope.swift"])
+    XCTAssertEqual(
+      outcome.notifications.map(\.message),
+      [
+        "'App/notes.txt' is not a file adaptlint reads (.xib, .storyboard, .swift, .m, .mm, .h, .pch); skipped"
+      ])
+  }
+
+  func testExclusionPredicateIsAsked() {
+    let discovery = FileDiscovery(workingDirectory: folder.path) { path, isDirectory in
+      isDirectory ? path.hasSuffix("/Base.lproj") : path.hasSuffix(".h")
+    }
+    let paths = discovery.discover(["App"]).files.map(\.path)
+    XCTAssertFalse(paths.contains("App/Legacy.h"))
+    XCTAssertFalse(paths.contains("App/Base.lproj/Main.storyboard"))
+    XCTAssertTrue(paths.contains("App/View.swift"))
+  }
+
+  func testPathHelpers() {
+    XCTAssertEqual("/a/./b/../c//d/".normalisedPath, "/a/c/d")
+    XCTAssertEqual("App/Base.lproj/Main.storyboard".pathExtension, "storyboard")
+    XCTAssertEqual(".gitignore".pathExtension, "")
+    XCTAssertEqual(FileSystem.relative("/w/App/x.swift", to: "/w"), "App/x.swift")
+    XCTAssertEqual(FileSystem.relative("/other/x.swift", to: "/w"), "/other/x.swift")
+  }
+}
+
+final class SupportTests: XCTestCase {
+  func testSuggestions() {
+    XCTAssertEqual(Suggestions.closest(to: "--formt", in: ["--format", "--fail-on"]), "--format")
+    XCTAssertEqual(
+      Suggestions.closest(to: "screen_size_chek", in: RuleBook.standard.ids), "screen_size_check")
+    XCTAssertNil(Suggestions.closest(to: "--banana", in: ["--format", "--fail-on"]))
+  }
+
+  func testUTF8Validation() {
+    XCTAssertNil(TextValidation.firstInvalidLine(Array("héllo 屏幕 🙂\n".utf8)))
+    XCTAssertEqual(TextValidation.firstInvalidLine([0x61, 0x0A, 0xFF]), 2)
+    XCTAssertEqual(TextValidation.firstInvalidLine([0xED, 0xA0, 0x80]), 1)  // a surrogate
+    XCTAssertEqual(TextValidation.firstInvalidLine([0xC0, 0xAF]), 1)  // overlong
+    XCTAssertEqual(TextValidation.firstInvalidLine([0xE4, 0xB8]), 1)  // truncated
+  }
+
+  func testYAMLErrorsCarryPositions() {
+    XCTAssertThrowsError(try YAML.parse("rules:\n  a: [1, 2\n")) { error in
+      guard let error = error as? YAMLError else { return XCTFail("\(error)") }
+      XCTAssertEqual(error.line, 3)
+    }
+    let node = try? YAML.parse("a:\n  - x\n  - 'y'\nb: ~\n")
+    XCTAssertEqual(node?.value["a"], .list([.scalar("x"), .scalar("y")]))
+    XCTAssertEqual(node?.value["b"], .null)
+  }
+}

@@ -1,0 +1,137 @@
+import XCTest
+
+@testable import AdaptLintCore
+
+/// A frontend that reports every line containing `BAD` and indexes every `NAME=` line.
+private struct MarkerFrontend: Frontend {
+  var kinds: Set<FileKind> = [.swift, .objc]
+  var ruleIDs: Set<String> = ["screen_size_check"]
+
+  func index(_ file: SourceFile) -> ProjectIndex {
+    var index = ProjectIndex()
+    for line in String(decoding: file.bytes, as: UTF8.self).split(separator: "\n")
+    where line.hasPrefix("NAME=") {
+      index.screenNames[String(line.dropFirst(5))] = ScreenDimension(measure: .width, unit: .points)
+    }
+    return index
+  }
+
+  func check(_ file: SourceFile, context: CheckContext) -> FileResult {
+    guard let rule = context.settings.rule("screen_size_check") else { return FileResult() }
+    let lines = String(decoding: file.bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var findings: [Finding] = []
+    for (number, line) in lines.enumerated() {
+      if let range = line.range(of: "BAD") {
+        let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+        let names = context.index.screenNames.keys.sorted().joined(separator: ",")
+        findings.append(
+          Finding(
+            ruleID: rule.id, severity: rule.severity, message: "bad [\(names)]", path: file.path,
+            start: SourcePosition(line: number + 1, column: column),
+            end: SourcePosition(line: number + 1, column: column + 3)))
+      }
+    }
+    return FileResult(findings: findings)
+  }
+}
+
+final class EngineTests: XCTestCase {
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adaptlint-engine-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func write(_ name: String, _ text: String) throws {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  private func run(jobs: Int) -> Engine.Output {
+    let discovery = FileDiscovery(workingDirectory: folder.path).discover(["."])
+    let settings = FileSettings.defaults()
+    let engine = Engine(frontends: [MarkerFrontend()], jobs: jobs, settings: { _ in settings })
+    return engine.run(indexFiles: discovery.files, checkFiles: discovery.files)
+  }
+
+  func testFindingsAreSortedFingerprintedAndIndependentOfJobs() throws {
+    for number in 0..<40 {
+      try write("Sources/File\(number).swift", "let a = 1\n  BAD here\nBAD\n")
+    }
+    try write("Sources/Constants.h", "NAME=kScreenWidth\n")
+    let one = run(jobs: 1)
+    let two = run(jobs: 4)
+    XCTAssertEqual(one.findings, two.findings)
+    XCTAssertEqual(one.findings.count, 80)
+    let first = try XCTUnwrap(one.findings.first)
+    XCTAssertEqual(first.path, "Sources/File0.swift")
+    XCTAssertEqual(first.start, SourcePosition(line: 2, column: 3))
+    XCTAssertEqual(first.message, "bad [kScreenWidth]")
+    XCTAssertEqual(first.snippet, "BAD here")
+    XCTAssertEqual(first.fingerprint.count, 16)
+    XCTAssertEqual(Set(one.findings.map(\.fingerprint)).count, 80)
+    XCTAssertEqual(one.filesChecked, 41)
+  }
+
+  func testFingerprintSurvivesInsertedLinesAndCountsOccurrences() throws {
+    try write("A.swift", "BAD\nBAD\n")
+    let before = run(jobs: 1).findings.map(\.fingerprint)
+    try write("A.swift", "// new line\n\n\nBAD\nBAD\n")
+    let after = run(jobs: 1).findings.map(\.fingerprint)
+    XCTAssertEqual(before, after)
+    XCTAssertNotEqual(before[0], before[1])
+  }
+
+  func testBinaryAndInvalidUTF8FilesBecomeNotifications() throws {
+    try Data([0x63, 0x0A, 0x00, 0x01, 0x02]).write(to: folder.appendingPathComponent("Blob.swift"))
+    try Data([0x61, 0x0A, 0x62, 0x0A, 0xC3, 0x28]).write(
+      to: folder.appendingPathComponent("Latin.m"))
+    try write("Good.swift", "BAD\n")
+    let output = run(jobs: 2)
+    XCTAssertEqual(output.findings.map(\.path), ["Good.swift"])
+    XCTAssertEqual(
+      output.notifications.map(\.message),
+      [
+        "'Blob.swift' is not UTF-8 text (binary or invalid data at line 2); skipped",
+        "'Latin.m' is not UTF-8 text (binary or invalid data at line 3); skipped",
+      ])
+    XCTAssertEqual(output.notifications.map(\.line), [2, 3])
+  }
+
+  func testUnreadableAndOversizedFilesBecomeNotifications() throws {
+    try write("Locked.swift", "BAD\n")
+    let locked = folder.appendingPathComponent("Locked.swift").path
+    chmod(locked, 0)
+    defer { chmod(locked, 0o644) }
+    let file = DiscoveredFile(absolutePath: locked, path: "Locked.swift", kind: .swift)
+    let engine = Engine(frontends: [MarkerFrontend()], settings: { _ in .defaults() })
+    let result = engine.check(file, index: ProjectIndex())
+    if getuid() == 0 {
+      // root reads everything; the size cap is the same code path.
+      XCTAssertEqual(result.findings.count, 1)
+    } else {
+      XCTAssertEqual(
+        result.notifications.first?.message, "'Locked.swift' cannot be read: Permission denied")
+    }
+    let tooLarge = FileSystem.read(locked, limit: 2)
+    XCTAssertEqual(tooLarge, .failure(.tooLarge(4)))
+  }
+
+  func testDisabledRuleReportsNothing() throws {
+    try write("A.swift", "BAD\n")
+    let discovery = FileDiscovery(workingDirectory: folder.path).discover(["."])
+    let settings = FileSettings.defaults(disabled: ["screen_size_check"])
+    let engine = Engine(frontends: [MarkerFrontend()], settings: { _ in settings })
+    XCTAssertEqual(
+      engine.run(indexFiles: discovery.files, checkFiles: discovery.files).findings, [])
+  }
+}
