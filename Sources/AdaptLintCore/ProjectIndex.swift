@@ -86,12 +86,15 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
   public var scaleFactors: [String: Axis] = [:]
   /// IB constraint outlets by property name.
   public var constraintOutlets: [String: [ConstraintOutlet]] = [:]
+  /// Definitions that depend on names defined elsewhere; settled (and emptied) by the resolution
+  /// step that runs after merging.
+  public var pendingDefinitions: [PendingDefinition] = []
 
   public init() {}
 
   public var isEmpty: Bool {
     screenNames.isEmpty && devicePredicates.isEmpty && scaleFactors.isEmpty
-      && constraintOutlets.isEmpty
+      && constraintOutlets.isEmpty && pendingDefinitions.isEmpty
   }
 
   /// Adds `other`'s facts; on a clash the fact already present wins, so merging in path order is
@@ -103,5 +106,6 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
     for (name, outlets) in other.constraintOutlets {
       constraintOutlets[name, default: []].append(contentsOf: outlets)
     }
+    pendingDefinitions.append(contentsOf: other.pendingDefinitions)
   }
 }
