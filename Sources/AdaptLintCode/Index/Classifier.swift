@@ -1,0 +1,181 @@
+import AdaptLintCore
+
+/// Decides what a declaration stands for: a screen dimension, a scale factor, or a device
+/// predicate.
+struct Classifier {
+  let text: CodeText
+  let devices: DeviceTable
+
+  /// Types whose values are sizes, strings or colours: never a screen classifier.
+  static let valueTypes: Set<String> = [
+    "CGFloat", "Int", "Double", "Float", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets",
+    "NSDirectionalEdgeInsets", "UIFont", "String", "NSString", "NSString *", "NSInteger",
+    "NSUInteger", "UIColor", "UIImage", "Void", "void", "NSNumber", "NSNumber *", "id",
+    "instancetype", "UIView", "UIViewController", "URL", "Data", "Date", "TimeInterval",
+    "NSTimeInterval", "CGFloat?", "String?", "Int?", "Double?", "UIFont *", "UIColor *",
+    "UIImage *", "int", "float", "double", "long", "Character", "UInt", "Int32", "Int64",
+  ]
+
+  static let booleanTypes: Set<String> = ["Bool", "BOOL", "bool", "Bool?"]
+
+  func classify(_ declaration: Declaration, lookup: NameLookup) -> NameFact? {
+    var lookup = lookup
+    lookup.excluded = declaration.name
+    let recognizer = ScreenRecognizer(text: text, lookup: lookup)
+    let expression = valueExpression(declaration)
+    if let expression {
+      if !declaration.hasParameters, let dimension = recognizer.dimension(expression) {
+        return .screen(dimension)
+      }
+      if let axis = factorAxis(expression, lookup: lookup) { return .factor(axis) }
+    }
+    guard !declaration.hasParameters, isPredicateShaped(declaration, expression, lookup: lookup),
+      let checked = declaration.body ?? declaration.value,
+      containsDeviceCheck(checked, lookup: lookup)
+    else { return nil }
+    let position = text.position(declaration.nameToken)
+    return .predicate(Definition(path: "", line: position.line, column: position.column))
+  }
+
+  /// The expression a declaration evaluates to: an initializer, a macro body, a single-expression
+  /// body, or the last `return` of a body.
+  func valueExpression(_ declaration: Declaration) -> Range<Int>? {
+    if let value = declaration.value, !value.isEmpty { return value }
+    guard let body = declaration.body, !body.isEmpty else { return nil }
+    var lastReturn: Int?
+    var index = body.lowerBound
+    var statements = 0
+    while index < body.upperBound {
+      if text.isOpener(index), let close = text.match(index) {
+        index = close + 1
+        continue
+      }
+      if text.isText(index, "return"), text.kind(index) == .keyword { lastReturn = index }
+      if text.isPunctuation(index, UInt8(ascii: ";"))
+        || index > body.lowerBound && text.isSwift
+          && text.startsLine(index) && !text.continuesAcrossLine(index)
+      {
+        statements += 1
+      }
+      index += 1
+    }
+    if let lastReturn {
+      let end = text.operandEnd(from: lastReturn + 1, limit: body.upperBound)
+      return end > lastReturn + 1 ? (lastReturn + 1)..<end : nil
+    }
+    return text.isSwift && statements == 0 ? body : nil
+  }
+
+  /// `ScreenWidth / 414`, `ScreenWidth / 414 * c`, `c * kScale`, `KScaleH(c)`: the axis scaled
+  /// by, when only one axis is involved.
+  func factorAxis(_ range: Range<Int>, lookup: NameLookup) -> Axis? {
+    let recognizer = ScreenRecognizer(text: text, lookup: lookup)
+    let inner = text.unwrapped(range)
+    let parts = text.split(inner, level: .multiplicative)
+    var axes = Set<Axis>()
+    for (position, operand) in parts.operands.enumerated() {
+      let dividedNext =
+        position < parts.operators.count && text.isText(parts.operators[position], "/")
+      if dividedNext, let dimension = recognizer.dimension(operand), dimension.unit == .points,
+        let axis = dimension.axis, isDesignSize(parts.operands[position + 1])
+      {
+        axes.insert(axis)
+      } else if let axis = factorName(operand, lookup: lookup) {
+        axes.insert(axis)
+      } else if parts.operands.count == 1 {
+        return nil
+      }
+    }
+    return axes.count == 1 ? axes.first : nil
+  }
+
+  /// A divisor that is a design canvas size: a number of at least 200 or a named design size.
+  private func isDesignSize(_ range: Range<Int>) -> Bool {
+    if let value = text.constantValue(range) { return value >= 200 }
+    let inner = text.unwrapped(range)
+    guard inner.count == 1, text.isIdentifier(inner.lowerBound) else { return false }
+    let name = text.text(inner.lowerBound).lowercased()
+    return ["design", "base", "standard", "mock", "sketch", "canvas", "ui", "iphone"].contains {
+      name.contains($0)
+    } || name.contains { $0.isNumber }
+  }
+
+  /// `kScale`, `KScaleH(c)`, `Screen.scaleX`: a name that is a factor.
+  func factorName(_ range: Range<Int>, lookup: NameLookup) -> Axis? {
+    let inner = text.unwrapped(range)
+    guard let links = text.chain(inner) else { return nil }
+    var qualifier: String?
+    var result: Axis?
+    for link in links {
+      switch link {
+      case .name(let index):
+        let word = text.text(index)
+        if case .factor(let axis) = lookup.fact(word, qualifier: qualifier, at: index) {
+          result = axis
+        } else {
+          result = nil
+        }
+        qualifier = word
+      case .call, .unwrap:
+        continue
+      default:
+        return nil
+      }
+    }
+    return result
+  }
+
+  private func isPredicateShaped(
+    _ declaration: Declaration, _ expression: Range<Int>?, lookup: NameLookup
+  ) -> Bool {
+    if let type = declaration.typeName.map(trimmed), !type.isEmpty {
+      if Self.booleanTypes.contains(type) { return true }
+      if Self.valueTypes.contains(type) { return false }
+      // an enum that classifies screens, e.g. `ScreenModel`
+      return type.first?.isUppercase == true
+        && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." }
+    }
+    guard let expression else { return false }
+    return isBooleanShaped(expression, lookup: lookup)
+  }
+
+  /// A comparison, a logical combination, a negation, a predicate, or an equality call.
+  func isBooleanShaped(_ range: Range<Int>, lookup: NameLookup) -> Bool {
+    let inner = text.unwrapped(range)
+    guard !inner.isEmpty else { return false }
+    if let ternary = text.ternary(in: inner) {
+      let whenTrue = (ternary.question + 1)..<ternary.colon
+      let whenFalse = (ternary.colon + 1)..<inner.upperBound
+      return isBooleanShaped(whenTrue, lookup: lookup) && isBooleanShaped(whenFalse, lookup: lookup)
+    }
+    if !text.operators(in: inner, level: .logical).isEmpty
+      || !text.operators(in: inner, level: .comparison).isEmpty
+    {
+      return true
+    }
+    if text.isText(inner.lowerBound, "!") { return true }
+    if inner.count == 1, ["YES", "NO", "true", "false"].contains(text.text(inner.lowerBound)) {
+      return true
+    }
+    if text.text(inner.lowerBound).lowercased().contains("equal") { return true }
+    let finder = ScreenCheckFinder(text: text, lookup: lookup, devices: devices)
+    if let use = finder.predicateUses(in: inner).first, use.range == inner { return true }
+    if !text.isSwift, text.isPunctuation(inner.lowerBound, UInt8(ascii: "[")),
+      let send = text.messageSend(open: inner.lowerBound), send.close == inner.upperBound - 1
+    {
+      return send.selector.hasPrefix("isEqual") || send.selector.hasPrefix("hasPrefix")
+        || send.selector.hasPrefix("containsString")
+    }
+    return false
+  }
+
+  private func trimmed(_ text: String) -> String {
+    String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+
+  func containsDeviceCheck(_ range: Range<Int>, lookup: NameLookup) -> Bool {
+    let finder = ScreenCheckFinder(text: text, lookup: lookup, devices: devices)
+    return !finder.comparisons(in: range).isEmpty || !finder.predicateUses(in: range).isEmpty
+      || !ModelCheckFinder(text: text).checks(in: range).isEmpty
+  }
+}

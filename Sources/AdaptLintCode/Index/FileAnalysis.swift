@@ -1,0 +1,73 @@
+import AdaptLintCore
+
+/// The facts a file's own declarations establish, on top of a project index: file- and
+/// type-level names, and locals with their scopes. Names defined through each other within the
+/// file settle in a few rounds.
+struct FileAnalysis {
+  let text: CodeText
+  let declarations: [Declaration]
+  /// The fact of each declaration, by position in `declarations`.
+  private(set) var facts: [Int: NameFact] = [:]
+  private(set) var lookup: NameLookup
+
+  init(text: CodeText, index: ProjectIndex, devices: DeviceTable) {
+    self.text = text
+    declarations = DeclarationScanner(text: text).scan(includeLocals: true)
+      .sorted { $0.nameToken < $1.nameToken }
+    lookup = NameLookup(index: index)
+    let classifier = Classifier(text: text, devices: devices)
+    for round in 0..<4 {
+      var changed = false
+      for (position, declaration) in declarations.enumerated() where facts[position] == nil {
+        if let fact = classifier.classify(declaration, lookup: lookup) {
+          facts[position] = fact
+          register(declaration, fact)
+          changed = true
+        } else if round == 0, declaration.isLocal {
+          register(declaration, .other)
+        }
+      }
+      if !changed { break }
+    }
+  }
+
+  private mutating func register(_ declaration: Declaration, _ fact: NameFact) {
+    if declaration.isLocal {
+      lookup.addLocal(
+        LocalBinding(
+          name: declaration.name, declared: declaration.nameToken, scopeEnd: declaration.scopeEnd,
+          fact: fact))
+      return
+    }
+    lookup.fileFacts[declaration.name] = fact
+    if let qualifier = declaration.qualifier {
+      lookup.fileFacts["\(qualifier).\(declaration.name)"] = fact
+    }
+  }
+
+  /// The keys a file-level declaration is indexed under.
+  static func keys(_ declaration: Declaration) -> [String] {
+    var keys: [String] = []
+    if let qualifier = declaration.qualifier { keys.append("\(qualifier).\(declaration.name)") }
+    if !genericNames.contains(declaration.name) { keys.append(declaration.name) }
+    return keys
+  }
+}
+
+extension ProjectIndex {
+  /// Records `fact` under `keys`; the first fact for a key wins.
+  mutating func record(_ fact: NameFact, keys: [String], definition: Definition) {
+    for key in keys {
+      switch fact {
+      case .screen(let dimension):
+        if screenNames[key] == nil { screenNames[key] = dimension }
+      case .factor(let axis):
+        if scaleFactors[key] == nil { scaleFactors[key] = axis }
+      case .predicate:
+        if devicePredicates[key] == nil { devicePredicates[key] = definition }
+      case .other:
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import AdaptLintCore
+
+/// What a name stands for.
+enum NameFact: Sendable, Hashable {
+  case screen(ScreenDimension)
+  /// A device or screen-size check (a Bool, or an enum that classifies screens).
+  case predicate(Definition?)
+  /// A scale factor or scaling function and the axis it scales by.
+  case factor(Axis)
+  /// A local name that stands for nothing we know (it shadows project names).
+  case other
+}
+
+/// Names so general that a project-wide fact about them would leak into unrelated code; they
+/// are indexed only with their type (`UIScreen.width`).
+let genericNames: Set<String> = [
+  "width", "height", "size", "bounds", "frame", "scale", "ratio", "factor", "w", "h", "x", "y",
+  "value", "length", "maxLength", "minLength", "max", "min", "screen", "main", "current",
+  "shared", "isPad", "isPhone", "model", "name",
+]
+
+/// A local binding: visible from its declaration to the end of its block.
+struct LocalBinding: Sendable {
+  var name: String
+  var declared: Int
+  var scopeEnd: Int
+  var fact: NameFact
+}
+
+/// Answers "what does this name stand for here": locals, then the file's own declarations,
+/// then the project index.
+struct NameLookup: Sendable {
+  var index: ProjectIndex
+  /// Bare names declared in this file at file or type level.
+  var fileFacts: [String: NameFact] = [:]
+  /// Locals by name, in declaration order.
+  var locals: [String: [LocalBinding]] = [:]
+  /// A name being classified is not looked up (a definition through itself).
+  var excluded: String?
+
+  init(index: ProjectIndex) { self.index = index }
+
+  func fact(_ name: String, qualifier: String? = nil, at token: Int) -> NameFact? {
+    if name == excluded { return nil }
+    if qualifier == nil || qualifier == "self" {
+      if let bindings = locals[name] {
+        for binding in bindings.reversed()
+        where binding.declared < token && token < binding.scopeEnd {
+          return binding.fact == .other ? nil : binding.fact
+        }
+      }
+      if let fact = fileFacts[name] { return fact == .other ? nil : fact }
+    }
+    if let qualifier, let first = qualifier.first, first.isUppercase {
+      let key = "\(qualifier).\(name)"
+      if let fact = fileFacts[key] { return fact == .other ? nil : fact }
+      if let fact = indexFact(key) { return fact }
+    }
+    if genericNames.contains(name) { return nil }
+    return indexFact(name)
+  }
+
+  private func indexFact(_ key: String) -> NameFact? {
+    if let screen = index.screenNames[key] { return .screen(screen) }
+    if let axis = index.scaleFactors[key] { return .factor(axis) }
+    if let definition = index.devicePredicates[key] { return .predicate(definition) }
+    return nil
+  }
+
+  mutating func addLocal(_ binding: LocalBinding) {
+    locals[binding.name, default: []].append(binding)
+  }
+}

@@ -1,0 +1,166 @@
+/// Which of a set of words occur in a file, found with one pass over its bytes and no
+/// tokenizing, so that files no rule can fire on skip the lexer.
+struct WordSet: Sendable {
+  private struct Slot: Sendable {
+    var hash: UInt64 = 0
+    var start: Int32 = -1
+    var length: Int32 = 0
+    var mask: UInt32 = 0
+  }
+
+  private var slots: [Slot]
+  private var storage: [UInt8] = []
+  /// Rules to wake for a word that starts with `iPhone`, `iPad` or `iPod` and a digit (a hardware
+  /// identifier or a DeviceKit model).
+  private let identifierMask: UInt32
+
+  init(_ words: [(word: String, mask: UInt32)], identifierMask: UInt32 = 0) {
+    var capacity = 64
+    while capacity < words.count * 4 { capacity *= 2 }
+    slots = Array(repeating: Slot(), count: capacity)
+    self.identifierMask = identifierMask
+    for (word, mask) in words where !word.isEmpty {
+      let bytes = Array(word.utf8)
+      let hash = Self.hash(bytes[...])
+      var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+      while true {
+        if slots[slot].start < 0 {
+          slots[slot] = Slot(
+            hash: hash, start: Int32(storage.count), length: Int32(bytes.count), mask: mask)
+          storage.append(contentsOf: bytes)
+          break
+        }
+        if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
+          Array(storage[Int(slots[slot].start)..<Int(slots[slot].start) + bytes.count]) == bytes
+        {
+          slots[slot].mask |= mask
+          break
+        }
+        slot = (slot + 1) & (capacity - 1)
+      }
+    }
+  }
+
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
+  private static let wordByte: [Bool] = (0..<256).map { byte in
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x61 && byte <= 0x7A)
+      || byte == 0x5F || byte == 0x24
+  }
+
+  /// The union of the masks of the words found in `bytes`.
+  func scan(_ bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      var found: UInt32 = 0
+      let count = buffer.count
+      let capacityMask = slots.count - 1
+      var index = 0
+      while index < count {
+        let byte = buffer[index]
+        guard Self.wordByte[Int(byte)] else {
+          index += 1
+          continue
+        }
+        let start = index
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        while index < count, Self.wordByte[Int(buffer[index])] {
+          hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3
+          index += 1
+        }
+        let length = index - start
+        if byte == UInt8(ascii: "i"), length >= 5, identifierMask != 0,
+          isIdentifierWord(buffer, start: start, length: length)
+        {
+          found |= identifierMask
+        }
+        var slot = Int(truncatingIfNeeded: hash) & capacityMask
+        while slots[slot].start >= 0 {
+          let candidate = slots[slot]
+          if candidate.hash == hash, Int(candidate.length) == length,
+            equalBytes(buffer, start: start, storage: Int(candidate.start), length: length)
+          {
+            found |= candidate.mask
+            break
+          }
+          slot = (slot + 1) & capacityMask
+        }
+      }
+      return found
+    }
+  }
+
+  private func equalBytes(
+    _ buffer: UnsafeBufferPointer<UInt8>, start: Int, storage offset: Int, length: Int
+  ) -> Bool {
+    for position in 0..<length where buffer[start + position] != storage[offset + position] {
+      return false
+    }
+    return true
+  }
+
+  /// `iPhone7`, `iPad13`, `iPod5`, `iPhone6Plus`.
+  private func isIdentifierWord(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, length: Int)
+    -> Bool
+  {
+    for family in [Self.iPhone, Self.iPad, Self.iPod] where length > family.count {
+      var matches = true
+      for position in 0..<family.count where buffer[start + position] != family[position] {
+        matches = false
+        break
+      }
+      if matches {
+        let next = buffer[start + family.count]
+        return next >= 0x30 && next <= 0x39
+      }
+    }
+    return false
+  }
+
+  private static let iPhone = Array("iPhone".utf8)
+  private static let iPad = Array("iPad".utf8)
+  private static let iPod = Array("iPod".utf8)
+}
+
+/// Case-insensitive search for any of a few byte strings, for the index pass.
+struct SubstringPrefilter: Sendable {
+  private let needles: [[UInt8]]
+  private let firstBytes: [Bool]
+
+  init(_ needles: [String]) {
+    self.needles = needles.map { Array($0.lowercased().utf8) }
+    var first = Array(repeating: false, count: 256)
+    for needle in self.needles where !needle.isEmpty {
+      first[Int(needle[0])] = true
+      if needle[0] >= 0x61, needle[0] <= 0x7A { first[Int(needle[0] - 0x20)] = true }
+    }
+    firstBytes = first
+  }
+
+  func matches(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        if firstBytes[Int(buffer[index])] {
+          for needle in needles where index + needle.count <= count {
+            var position = 0
+            while position < needle.count {
+              var byte = buffer[index + position]
+              if byte >= 0x41, byte <= 0x5A { byte += 0x20 }
+              if byte != needle[position] { break }
+              position += 1
+            }
+            if position == needle.count { return true }
+          }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+}

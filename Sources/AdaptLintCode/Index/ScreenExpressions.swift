@@ -1,0 +1,186 @@
+import AdaptLintCore
+
+/// Recognises expressions that stand for the screen's size: `UIScreen.main.bounds.width`,
+/// `[[UIScreen mainScreen] bounds].size.height`, `nativeBounds` and `currentMode.size` (pixels),
+/// `window?.screen.bounds`, `CGRectGetWidth(…)`, `MAX(w, h)`, and names from the index.
+struct ScreenRecognizer {
+  let text: CodeText
+  let lookup: NameLookup
+
+  /// What a chain link evaluates to.
+  private enum Value: Equatable {
+    case unknown
+    case screenClass
+    case screen
+    case mode
+    case rect(ScreenDimension.Unit)
+    case dimension(ScreenDimension)
+  }
+
+  func dimension(_ range: Range<Int>) -> ScreenDimension? {
+    let inner = text.unwrapped(range)
+    guard !inner.isEmpty else { return nil }
+    if let scaled = pixelsByScale(inner) { return scaled }
+    guard let links = text.chain(inner) else { return nil }
+    if let function = function(links) { return function }
+    switch evaluate(links) {
+    case .dimension(let dimension): return dimension
+    case .rect(let unit): return ScreenDimension(measure: .size, unit: unit)
+    default: return nil
+    }
+  }
+
+  /// `w * UIScreen.main.scale` is the width in pixels.
+  private func pixelsByScale(_ range: Range<Int>) -> ScreenDimension? {
+    let parts = text.split(range, level: .multiplicative)
+    guard parts.operators.count == 1, text.isText(parts.operators[0], "*") else { return nil }
+    for (a, b) in [(0, 1), (1, 0)] {
+      if let base = dimension(parts.operands[a]), base.unit == .points,
+        isScreenScale(parts.operands[b])
+      {
+        return ScreenDimension(measure: base.measure, unit: .pixels)
+      }
+    }
+    return nil
+  }
+
+  private func isScreenScale(_ range: Range<Int>) -> Bool {
+    guard let links = text.chain(text.unwrapped(range)), let last = links.last else { return false }
+    let lastName: Int
+    switch last {
+    case .name(let index): lastName = index
+    case .send(let send):
+      guard send.parts.count == 1, send.parts[0].value == nil else { return false }
+      lastName = send.parts[0].labelToken
+    default: return false
+    }
+    guard text.isText(lastName, "scale") || text.isText(lastName, "nativeScale") else {
+      return false
+    }
+    return evaluate(links.dropLast()) == .screen
+  }
+
+  /// `MAX(a, b)`, `fmin(a, b)`, `CGRectGetWidth(rect)`.
+  private func function(_ links: [ChainLink]) -> ScreenDimension? {
+    guard links.count == 2, case .name(let name) = links[0], case .call(let open, _) = links[1]
+    else { return nil }
+    let word = text.text(name)
+    let arguments = text.arguments(open: open)
+    switch word {
+    case "CGRectGetWidth", "CGRectGetHeight":
+      guard arguments.count == 1, let rect = dimension(arguments[0].value), rect.measure == .size
+      else { return nil }
+      return ScreenDimension(measure: word == "CGRectGetWidth" ? .width : .height, unit: rect.unit)
+    case "MAX", "max", "fmax", "fmaxf", "MIN", "min", "fmin", "fminf":
+      guard arguments.count == 2, let a = dimension(arguments[0].value),
+        let b = dimension(arguments[1].value), a.unit == b.unit
+      else { return nil }
+      let isMax = word.lowercased().hasSuffix("max") || word.lowercased().hasSuffix("maxf")
+      let pair = Set([a.measure, b.measure])
+      if pair == [.width, .height] {
+        return ScreenDimension(measure: isMax ? .maxLength : .minLength, unit: a.unit)
+      }
+      if pair.count == 1 { return a }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  private func evaluate(_ links: ArraySlice<ChainLink>) -> Value {
+    evaluate(Array(links))
+  }
+
+  private func evaluate(_ links: [ChainLink]) -> Value {
+    var value = Value.unknown
+    var previousName: String?
+    for (position, link) in links.enumerated() {
+      switch link {
+      case .name(let index):
+        let word = text.text(index)
+        if position == 0 {
+          switch word {
+          case "UIScreen": value = .screenClass
+          case "screen", "mainScreen", "currentScreen": value = .screen
+          default: value = lookupValue(word, qualifier: nil, at: index)
+          }
+        } else {
+          value = member(word, of: value, qualifier: previousName, at: index)
+        }
+        previousName = word
+      case .implicitMember:
+        return .unknown
+      case .send(let send):
+        value = evaluate(send)
+        previousName = nil
+      case .group(let inner):
+        if let dimension = dimension(inner) {
+          value = dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
+        } else {
+          value = .unknown
+        }
+        previousName = nil
+      case .call(let open, let close):
+        // `mainScreen()`, `screenWidth()`: an empty call keeps the value
+        if close != open + 1 { value = .unknown }
+      case .unwrap:
+        continue
+      case .subscripted:
+        value = .unknown
+      }
+    }
+    return value
+  }
+
+  private func evaluate(_ send: MessageSend) -> Value {
+    guard send.parts.count == 1, send.parts[0].value == nil else { return .unknown }
+    let receiverLinks = text.chain(send.receiver) ?? []
+    var receiver = evaluate(receiverLinks)
+    var qualifier: String?
+    if receiverLinks.count == 1, case .name(let index) = receiverLinks[0] {
+      qualifier = text.text(index)
+      if receiver == .unknown, qualifier == "UIScreen" { receiver = .screenClass }
+    }
+    let selector = send.parts[0]
+    return member(selector.label, of: receiver, qualifier: qualifier, at: selector.labelToken)
+  }
+
+  /// `.name` applied to `base`; the first name of a chain has no base.
+  private func member(_ word: String, of base: Value, qualifier: String?, at index: Int) -> Value {
+    switch base {
+    case .screenClass:
+      if word == "main" || word == "mainScreen" { return .screen }
+      return lookupValue(word, qualifier: qualifier, at: index)
+    case .screen:
+      switch word {
+      case "fixedCoordinateSpace", "coordinateSpace": return .screen
+      case "bounds", "applicationFrame": return .rect(.points)
+      case "nativeBounds": return .rect(.pixels)
+      case "currentMode", "preferredMode": return .mode
+      default: return lookupValue(word, qualifier: qualifier, at: index)
+      }
+    case .mode:
+      return word == "size" ? .rect(.pixels) : .unknown
+    case .rect(let unit):
+      switch word {
+      case "size": return .rect(unit)
+      case "width": return .dimension(ScreenDimension(measure: .width, unit: unit))
+      case "height": return .dimension(ScreenDimension(measure: .height, unit: unit))
+      default: return .unknown
+      }
+    case .dimension:
+      return .unknown
+    case .unknown:
+      if word == "screen" { return .screen }
+      if word == "nativeBounds" { return .rect(.pixels) }
+      return lookupValue(word, qualifier: qualifier, at: index)
+    }
+  }
+
+  private func lookupValue(_ word: String, qualifier: String?, at index: Int) -> Value {
+    guard case .screen(let dimension) = lookup.fact(word, qualifier: qualifier, at: index) else {
+      return .unknown
+    }
+    return dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
+  }
+}

@@ -1,0 +1,308 @@
+import AdaptLintCore
+
+/// A `#define` of the file: its name, parameters and body tokens.
+struct Macro: Sendable {
+  var nameToken: Int
+  /// nil for an object-like macro.
+  var parameters: [String]?
+  /// Indices into `CodeText.tokens`.
+  var body: Range<Int>
+  /// Byte range of the whole `#define` line (continuations included).
+  var bytes: Range<Int>
+}
+
+/// The code tokens of a file the rules read: comments and preprocessor lines are left out, the
+/// bodies of `#define`s follow the code, and every bracket knows its partner.
+struct CodeText: Sendable {
+  let file: TokenizedFile
+  private(set) var tokens: [Token] = []
+  /// `tokens[0..<codeEnd]` is the code outside preprocessor lines.
+  private(set) var codeEnd = 0
+  private(set) var macros: [Macro] = []
+  /// The index of the matching bracket, or -1.
+  private(set) var partner: [Int32] = []
+  /// Comment tokens, for inline suppression.
+  private(set) var comments: [Token] = []
+  /// Swift `{` tokens that open a statement or declaration body (not a closure).
+  private(set) var opensBody: Set<Int> = []
+
+  var isSwift: Bool { file.dialect == .swift }
+  var count: Int { tokens.count }
+  var codeRange: Range<Int> { 0..<codeEnd }
+
+  init(_ file: TokenizedFile) {
+    self.file = file
+    var pendingMacros: [(name: Token, parameters: [String]?, body: [Token], bytes: Range<Int>)] = []
+    let all = file.tokens
+    tokens.reserveCapacity(all.count)
+    var index = 0
+    while index < all.count {
+      let token = all[index]
+      switch token.kind {
+      case .comment:
+        comments.append(token)
+        index += 1
+      case .directiveEnd:
+        index += 1
+      case .directive where file.matches(token, "#define"):
+        var body: [Token] = []
+        var cursor = index + 1
+        while cursor < all.count, all[cursor].kind == .comment { cursor += 1 }
+        guard cursor < all.count, all[cursor].kind != .directiveEnd else {
+          index = cursor
+          continue
+        }
+        let name = all[cursor]
+        cursor += 1
+        var parameters: [String]?
+        if cursor < all.count, file.matches(all[cursor], "("), all[cursor].start == name.end {
+          var names: [String] = []
+          cursor += 1
+          while cursor < all.count, all[cursor].kind != .directiveEnd,
+            !file.matches(all[cursor], ")")
+          {
+            if all[cursor].kind == .identifier { names.append(file.text(all[cursor])) }
+            cursor += 1
+          }
+          if cursor < all.count, all[cursor].kind != .directiveEnd { cursor += 1 }
+          parameters = names
+        }
+        var last = name
+        while cursor < all.count, all[cursor].kind != .directiveEnd {
+          if all[cursor].kind == .comment {
+            comments.append(all[cursor])
+          } else {
+            body.append(all[cursor])
+            last = all[cursor]
+          }
+          cursor += 1
+        }
+        pendingMacros.append((name, parameters, body, Int(token.start)..<Int(last.end)))
+        index = cursor
+      case .directive where Self.isLineDirective(file, token):
+        index += 1
+        while index < all.count, all[index].kind != .directiveEnd {
+          if all[index].kind == .comment { comments.append(all[index]) }
+          index += 1
+        }
+      default:
+        tokens.append(token)
+        index += 1
+      }
+    }
+    codeEnd = tokens.count
+    for pending in pendingMacros {
+      tokens.append(pending.name)
+      let nameIndex = tokens.count - 1
+      let start = tokens.count
+      tokens.append(contentsOf: pending.body)
+      macros.append(
+        Macro(
+          nameToken: nameIndex, parameters: pending.parameters, body: start..<tokens.count,
+          bytes: pending.bytes))
+    }
+    partner = Array(repeating: -1, count: tokens.count)
+    matchBrackets(in: 0..<codeEnd)
+    for macro in macros { matchBrackets(in: macro.body) }
+    if file.dialect == .swift { markBodies() }
+  }
+
+  private static let bodyKeywords: Set<String> = [
+    "if", "guard", "while", "for", "switch", "catch", "func", "init", "deinit", "subscript",
+    "class", "struct", "enum", "extension", "protocol",
+  ]
+  private static let blockKeywords: Set<String> = ["else", "do", "repeat", "defer"]
+  private static let accessors: Set<String> = [
+    "get", "set", "willSet", "didSet", "actor", "_modify", "_read",
+  ]
+
+  /// Finds the braces that open bodies: after `if … {`, `func …(…) … {`, `else {`, `var x: T {`,
+  /// `get {`, so that a `{` elsewhere can be read as a closure.
+  private mutating func markBodies() {
+    var index = 0
+    while index < codeEnd {
+      let token = tokens[index]
+      defer { index += 1 }
+      guard token.kind == .keyword || token.kind == .identifier else { continue }
+      let word = file.text(token)
+      if token.kind == .keyword, Self.blockKeywords.contains(word) {
+        if isText(index + 1, "{") { opensBody.insert(index + 1) }
+      } else if token.kind == .keyword, Self.bodyKeywords.contains(word) {
+        if word == "class", isText(index + 1, "func") || isText(index + 1, "var") { continue }
+        if let brace = nextBrace(after: index, stopAtAssignment: false) { opensBody.insert(brace) }
+      } else if token.kind == .keyword, word == "var" {
+        if let brace = nextBrace(after: index, stopAtAssignment: true) { opensBody.insert(brace) }
+      } else if token.kind == .identifier, Self.accessors.contains(word) {
+        var next = index + 1
+        if isText(next, "("), let close = match(next) { next = close + 1 }
+        if isText(next, "{"),
+          isText(index - 1, "{") || isText(index - 1, "}")
+            || startsLine(index)
+        {
+          opensBody.insert(next)
+        }
+      }
+    }
+  }
+
+  /// The first depth-0 `{` after `index` (skipping bracket groups), or nil at a `;` or `}`, or at
+  /// `=` when asked (a stored property's initializer).
+  private func nextBrace(after index: Int, stopAtAssignment: Bool) -> Int? {
+    var cursor = index + 1
+    while cursor < codeEnd {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        if isText(cursor, "{") { return cursor }
+        if isText(cursor, "(") || isText(cursor, "["), let close = match(cursor) {
+          cursor = close + 1
+          continue
+        }
+        if isText(cursor, ";") || isText(cursor, "}") || isText(cursor, ")") { return nil }
+      } else if stopAtAssignment, token.kind == .operator, isText(cursor, "=") {
+        return nil
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
+  /// ObjC `#` lines are all preprocessor lines; in Swift only the conditional-compilation ones.
+  private static func isLineDirective(_ file: TokenizedFile, _ token: Token) -> Bool {
+    if file.dialect == .objc { return true }
+    return file.matches(token, "#if") || file.matches(token, "#elseif")
+      || file.matches(token, "#else") || file.matches(token, "#endif")
+      || file.matches(token, "#sourceLocation")
+  }
+
+  /// Pairs brackets with a stack; a closer without its opener is skipped, and an opener left
+  /// open stays unmatched, so `#if` branches that unbalance braces do not derail the rest.
+  private mutating func matchBrackets(in range: Range<Int>) {
+    var stack: [(index: Int, byte: UInt8)] = []
+    for index in range {
+      let token = tokens[index]
+      guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
+      let byte = file.bytes[Int(token.start)]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        stack.append((index, byte))
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        let opener: UInt8 =
+          byte == UInt8(ascii: ")")
+          ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        guard let position = stack.lastIndex(where: { $0.byte == opener }) else { continue }
+        let open = stack[position].index
+        stack.removeSubrange(position...)
+        partner[open] = Int32(index)
+        partner[index] = Int32(open)
+      default:
+        break
+      }
+    }
+  }
+
+  // MARK: - Reading tokens
+
+  func text(_ index: Int) -> String {
+    guard index >= 0, index < tokens.count else { return "" }
+    return file.text(tokens[index])
+  }
+
+  /// Whether token `index` exists and its text is `literal`.
+  func isText(_ index: Int, _ literal: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    return file.matches(tokens[index], literal)
+  }
+
+  func kind(_ index: Int) -> TokenKind? {
+    guard index >= 0, index < tokens.count else { return nil }
+    return tokens[index].kind
+  }
+
+  func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
+
+  /// The matching bracket of token `index`, or nil.
+  func match(_ index: Int) -> Int? {
+    guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
+    return Int(partner[index])
+  }
+
+  /// The first byte of the token, or 0.
+  func firstByte(_ index: Int) -> UInt8 {
+    guard index >= 0, index < tokens.count, tokens[index].end > tokens[index].start else {
+      return 0
+    }
+    return file.bytes[Int(tokens[index].start)]
+  }
+
+  /// Whether token `index` starts a later line than the token before it ends.
+  func startsLine(_ index: Int) -> Bool {
+    guard index > 0, index < tokens.count else { return true }
+    let previous = tokens[index - 1]
+    var line = previous.line
+    if previous.kind == .string || previous.kind == .error {
+      line = Int32(file.endPosition(previous).line)
+    }
+    return tokens[index].line > line
+  }
+
+  /// Whether whitespace separates token `index` from the one before it.
+  func spaceBefore(_ index: Int) -> Bool {
+    guard index > 0, index < tokens.count else { return true }
+    return tokens[index].start > tokens[index - 1].end
+  }
+
+  /// The source text of tokens `range`, with runs of whitespace between tokens kept as they are
+  /// on one line and collapsed to one space across lines.
+  func source(_ range: Range<Int>) -> String {
+    guard let first = range.first, let last = range.last, first >= 0, last < tokens.count else {
+      return ""
+    }
+    var result = ""
+    for index in first...last {
+      if index > first, tokens[index].start > tokens[index - 1].end {
+        result += " "
+      }
+      result += file.text(tokens[index])
+    }
+    return result
+  }
+
+  /// The 1-based position just after the last token of `range`.
+  func endPosition(_ range: Range<Int>) -> SourcePosition {
+    guard let last = range.last, last < tokens.count else {
+      return SourcePosition(line: 1, column: 1)
+    }
+    let end = file.endPosition(tokens[last])
+    return SourcePosition(line: end.line, column: end.column)
+  }
+
+  func position(_ index: Int) -> SourcePosition {
+    guard index >= 0, index < tokens.count else { return SourcePosition(line: 1, column: 1) }
+    return tokens[index].position
+  }
+
+  /// The bytes of a range of tokens, as written.
+  func bytes(_ range: Range<Int>) -> String {
+    guard let first = range.first, let last = range.last, last < tokens.count else { return "" }
+    let start = Int(tokens[first].start)
+    let end = Int(tokens[last].end)
+    guard start <= end, end <= file.bytes.count else { return "" }
+    return String(decoding: file.bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The range (code or macro body) that token `index` belongs to.
+  func segment(of index: Int) -> Range<Int> {
+    if index < codeEnd { return 0..<codeEnd }
+    var low = 0
+    var high = macros.count
+    while low < high {
+      let middle = (low + high) / 2
+      if macros[middle].body.upperBound <= index { low = middle + 1 } else { high = middle }
+    }
+    if low < macros.count, macros[low].body.contains(index) { return macros[low].body }
+    return index..<(index + 1)
+  }
+
+  /// Every range expressions live in: the code, then each macro body.
+  var segments: [Range<Int>] { [0..<codeEnd] + macros.map(\.body) }
+}

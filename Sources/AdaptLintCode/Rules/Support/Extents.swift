@@ -1,0 +1,348 @@
+/// Binding strength of binary operators, for finding the extent of an operand.
+enum Precedence: Int, Comparable {
+  /// Only assignment, ternaries and statement boundaries end an expression.
+  case expression = 0
+  case logical = 2
+  case comparison = 3
+  case additive = 4
+  case multiplicative = 5
+
+  static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Where expressions and operands start and end, over `CodeText` tokens.
+extension CodeText {
+  static let statementKeywords: Set<String> = [
+    "if", "guard", "while", "for", "return", "let", "var", "case", "default", "else", "switch",
+    "do", "repeat", "break", "continue", "throw", "defer", "func", "import", "typedef", "goto",
+    "where", "in", "static", "class", "struct", "enum", "extension", "protocol", "init",
+    "deinit", "subscript", "fallthrough", "catch", "private", "fileprivate", "internal", "public",
+    "extern", "const",
+  ]
+
+  func isStatementKeyword(_ index: Int) -> Bool {
+    kind(index) == .keyword && Self.statementKeywords.contains(text(index))
+  }
+
+  func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    guard let kind = kind(index), kind == .punctuation else { return false }
+    return tokens[index].end - tokens[index].start == 1 && firstByte(index) == byte
+  }
+
+  func isOpener(_ index: Int) -> Bool {
+    isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: "["))
+      || isPunctuation(index, UInt8(ascii: "{"))
+  }
+
+  func isCloser(_ index: Int) -> Bool {
+    isPunctuation(index, UInt8(ascii: ")")) || isPunctuation(index, UInt8(ascii: "]"))
+      || isPunctuation(index, UInt8(ascii: "}"))
+  }
+
+  /// A `?` that starts the second operand of a ternary (not optional chaining, not `?:`).
+  func isTernaryQuestion(_ index: Int) -> Bool {
+    guard isPunctuation(index, UInt8(ascii: "?")) else { return false }
+    if isSwift { return spaceBefore(index) }
+    return !isPunctuation(index + 1, UInt8(ascii: ":"))
+  }
+
+  func isAssignment(_ index: Int) -> Bool {
+    guard kind(index) == .operator else { return false }
+    let token = tokens[index]
+    let length = token.end - token.start
+    let bytes = file.bytes
+    let last = bytes[Int(token.end) - 1]
+    guard last == UInt8(ascii: "=") else { return false }
+    if length == 1 { return true }
+    let first = bytes[Int(token.start)]
+    if length == 2 {
+      // == != <= >= are comparisons
+      return first != UInt8(ascii: "=") && first != UInt8(ascii: "!") && first != UInt8(ascii: "<")
+        && first != UInt8(ascii: ">")
+    }
+    // <<= >>= ??= &&= but not === !==
+    return first != UInt8(ascii: "=") && first != UInt8(ascii: "!")
+  }
+
+  /// Whether `-`, `!`, `&` or `*` at `index` is a prefix operator (no operand before it).
+  func isPrefixOperator(_ index: Int, floor: Int) -> Bool {
+    guard index > floor else { return true }
+    let previous = index - 1
+    switch kind(previous) {
+    case .identifier, .number, .string, .regex: return false
+    case .keyword:
+      let word = text(previous)
+      return
+        !(word == "self" || word == "true" || word == "false" || word == "nil"
+        || word == "YES" || word == "NO")
+    case .punctuation:
+      return
+        !(isPunctuation(previous, UInt8(ascii: ")"))
+        || isPunctuation(previous, UInt8(ascii: "]"))
+        || isPunctuation(previous, UInt8(ascii: "}")))
+    case .operator:
+      // a postfix `!` or `?` (force unwrap) ends an operand
+      let word = text(previous)
+      return !(isSwift && (word == "!" || word == "?") && !spaceBefore(previous))
+    default: return true
+    }
+  }
+
+  /// The precedence of the binary operator at `index`, or nil when it is not one.
+  func binaryPrecedence(_ index: Int, floor: Int) -> Precedence? {
+    guard kind(index) == .operator else {
+      if kind(index) == .keyword, isSwift, text(index) == "as" || text(index) == "is" {
+        return nil
+      }
+      return nil
+    }
+    let word = text(index)
+    switch word {
+    case "&&", "||", "??": return .logical
+    case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "...", "..<": return .comparison
+    case "+", "-", "|", "^", "&+", "&-":
+      return isPrefixOperator(index, floor: floor) ? nil : .additive
+    case "*", "/", "%", "&", "<<", ">>", "&*":
+      return isPrefixOperator(index, floor: floor) ? nil : .multiplicative
+    case "!", "~": return nil
+    case "->":
+      return isSwift ? .expression : nil
+    default:
+      if isAssignment(index) { return .expression }
+      return isPrefixOperator(index, floor: floor) ? nil : .additive
+    }
+  }
+
+  /// Whether a Swift line break before `index` continues the expression instead of ending the
+  /// statement: the line starts with `.member` or a binary operator, or the previous line ends
+  /// with one.
+  func continuesAcrossLine(_ index: Int) -> Bool {
+    if isPunctuation(index, UInt8(ascii: ".")) { return true }
+    if kind(index) == .operator, text(index) != "!" {
+      return spaceBefore(index + 1) || kind(index + 1) == nil
+    }
+    let previous = index - 1
+    if kind(previous) == .operator {
+      let word = text(previous)
+      return !((word == "!" || word == "?") && !spaceBefore(previous))
+    }
+    return isPunctuation(previous, UInt8(ascii: ",")) || isPunctuation(previous, UInt8(ascii: ":"))
+      || isTernaryQuestion(previous) || isPunctuation(previous, UInt8(ascii: "."))
+  }
+
+  /// The end (exclusive) of the operand or expression that starts at `start`.
+  func operandEnd(from start: Int, limit: Int, level: Precedence = .expression) -> Int {
+    var index = start
+    var ternaries = 0
+    while index < limit {
+      if index > start, isSwift, startsLine(index), !continuesAcrossLine(index) { break }
+      switch kind(index) {
+      case .punctuation:
+        let byte = firstByte(index)
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+          if byte == UInt8(ascii: "{"), !isBlockContinuation(index, start: start) { return index }
+          guard let close = match(index), close < limit else { return index }
+          index = close + 1
+          continue
+        }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+          || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+        {
+          return index
+        }
+        if isTernaryQuestion(index) {
+          if level > .expression { return index }
+          ternaries += 1
+        } else if byte == UInt8(ascii: ":") {
+          if ternaries == 0 { return index }
+          ternaries -= 1
+        }
+      case .operator:
+        if let precedence = binaryPrecedence(index, floor: start) {
+          if index > start, precedence == .expression, isAssignment(index) { return index }
+          if index > start, level > .expression, precedence <= level { return index }
+        }
+      case .keyword:
+        if index > start, isStatementKeyword(index) { return index }
+      case .atKeyword:
+        if index > start, !isText(index, "@selector"), !isText(index, "@available") { return index }
+      default:
+        break
+      }
+      index += 1
+    }
+    return index
+  }
+
+  /// A `{` continues an expression as a trailing closure or an ObjC block (`^{`, `^(…) {`), not
+  /// when it opens a statement body.
+  private func isBlockContinuation(_ index: Int, start: Int) -> Bool {
+    guard index > start else { return false }
+    if !isSwift {
+      if isText(index - 1, "^") { return true }
+      if isPunctuation(index - 1, UInt8(ascii: ")")), let open = match(index - 1) {
+        return isText(open - 1, "^")
+      }
+      return false
+    }
+    // Swift: a closure unless the brace opens a statement or declaration body
+    guard !opensBody.contains(index), !startsLine(index) else { return false }
+    return kind(index - 1) == .identifier || isPunctuation(index - 1, UInt8(ascii: ")"))
+      || isPunctuation(index - 1, UInt8(ascii: "]"))
+  }
+
+  /// The start of the operand or expression that ends just before `end`.
+  func operandStart(before end: Int, floor: Int, level: Precedence = .expression) -> Int {
+    var index = end - 1
+    while index >= floor {
+      if index + 1 < end, isSwift, startsLine(index + 1), !continuesAcrossLine(index + 1) {
+        return index + 1
+      }
+      switch kind(index) {
+      case .punctuation:
+        let byte = firstByte(index)
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+          guard let open = match(index), open >= floor else { return index + 1 }
+          index = open - 1
+          continue
+        }
+        if byte == UInt8(ascii: "}") {
+          // part of the operand only when a postfix chain continues after it
+          guard index + 1 < end, let open = match(index), open >= floor,
+            isPunctuation(index + 1, UInt8(ascii: "."))
+              || isPunctuation(index + 1, UInt8(ascii: "("))
+              || isPunctuation(index + 1, UInt8(ascii: ")"))
+          else { return index + 1 }
+          index = open - 1
+          continue
+        }
+        if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") { break }
+        if byte == UInt8(ascii: "?"), !isTernaryQuestion(index) { break }
+        return index + 1
+      case .operator:
+        if isAssignment(index) { return index + 1 }
+        if let precedence = binaryPrecedence(index, floor: floor),
+          level == .expression ? precedence == .expression : precedence <= level
+        {
+          return index + 1
+        }
+      case .keyword:
+        if isStatementKeyword(index) { return index + 1 }
+      case .atKeyword:
+        if !isText(index, "@selector") { return index + 1 }
+      case .directive:
+        if !isSwift { return index + 1 }
+      default:
+        break
+      }
+      index -= 1
+    }
+    return floor
+  }
+
+  /// `range` without enclosing parentheses, ObjC casts `(CGFloat)x`, Swift `x as CGFloat`,
+  /// numeric conversions `CGFloat(x)` and rounding `floor(x)`.
+  func unwrapped(_ range: Range<Int>) -> Range<Int> {
+    var current = range
+    var guardCount = 0
+    while current.count >= 2, guardCount < 32 {
+      guardCount += 1
+      let first = current.lowerBound
+      let last = current.upperBound - 1
+      if isPunctuation(first, UInt8(ascii: "(")), let close = match(first) {
+        if close == last {
+          current = (first + 1)..<last
+          continue
+        }
+        if !isSwift, close < last, isCastType((first + 1)..<close) {
+          current = (close + 1)..<current.upperBound
+          continue
+        }
+      }
+      if kind(first) == .identifier, Self.conversions.contains(text(first)),
+        isPunctuation(first + 1, UInt8(ascii: "(")), match(first + 1) == last
+      {
+        current = (first + 2)..<last
+        continue
+      }
+      if isSwift, current.count >= 3, isText(last - 1, "as") || isText(last - 2, "as") {
+        let asIndex = isText(last - 1, "as") ? last - 1 : last - 2
+        if kind(last) == .identifier || isText(last, "!") || isText(last, "?") {
+          current = current.lowerBound..<asIndex
+          continue
+        }
+      }
+      break
+    }
+    return current
+  }
+
+  static let conversions: Set<String> = [
+    "CGFloat", "Float", "Double", "Int", "Int32", "Int64", "UInt", "NSInteger", "Float64",
+    "floor", "ceil", "round", "rint", "lround", "floorf", "ceilf", "roundf", "trunc", "truncf",
+    "lroundf", "nearbyint",
+  ]
+
+  private func isCastType(_ range: Range<Int>) -> Bool {
+    guard !range.isEmpty else { return false }
+    for index in range {
+      switch kind(index) {
+      case .identifier, .keyword: continue
+      case .operator where text(index) == "*": continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// Depth-0 binary operators of `range` at exactly `level`.
+  func operators(in range: Range<Int>, level: Precedence) -> [Int] {
+    var result: [Int] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if isOpener(index), let close = match(index), close < range.upperBound {
+        index = close + 1
+        continue
+      }
+      if kind(index) == .operator, binaryPrecedence(index, floor: range.lowerBound) == level {
+        result.append(index)
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// Splits `range` at depth-0 binary operators of `level`: operands and the operators between.
+  func split(_ range: Range<Int>, level: Precedence) -> (operands: [Range<Int>], operators: [Int]) {
+    let found = operators(in: range, level: level)
+    var operands: [Range<Int>] = []
+    var start = range.lowerBound
+    for op in found {
+      operands.append(start..<op)
+      start = op + 1
+    }
+    operands.append(start..<range.upperBound)
+    return (operands, found)
+  }
+
+  /// The first depth-0 ternary `?` of `range` and its `:`.
+  func ternary(in range: Range<Int>) -> (question: Int, colon: Int)? {
+    var index = range.lowerBound
+    var question: Int?
+    var nested = 0
+    while index < range.upperBound {
+      if isOpener(index), let close = match(index), close < range.upperBound {
+        index = close + 1
+        continue
+      }
+      if isTernaryQuestion(index) {
+        if question == nil { question = index } else { nested += 1 }
+      } else if let open = question, isPunctuation(index, UInt8(ascii: ":")) {
+        if nested == 0 { return (open, index) }
+        nested -= 1
+      }
+      index += 1
+    }
+    return nil
+  }
+}
