@@ -1,0 +1,117 @@
+import AdaptLintCore
+
+/// The Swift and Objective-C frontend: the index pass and the seven code rules, with inline
+/// suppression.
+///
+/// The engine indexes every file with `index(_:)`, merges the fragments, then calls
+/// `CodeFrontend.resolveIndex` (or `ProjectIndex.resolved()`) once so that names defined through
+/// names of other files are known, and checks each file with `check(_:context:)`.
+public struct CodeFrontend: Frontend {
+  public let devices: DeviceTable
+
+  public init(devices: DeviceTable = .standard) {
+    self.devices = devices
+  }
+
+  public var kinds: Set<FileKind> { [.swift, .objc] }
+
+  public var ruleIDs: Set<String> { CodeRules.ids }
+
+  public func index(_ file: SourceFile) -> ProjectIndex {
+    CodeIndexer(devices: devices).index(file)
+  }
+
+  /// The engine's resolution step: settles pending definitions across files.
+  @Sendable public static func resolveIndex(_ index: ProjectIndex) -> ProjectIndex {
+    index.resolved()
+  }
+
+  public func check(_ file: SourceFile, context: CheckContext) -> FileResult {
+    guard let dialect = Dialect(file.kind) else { return FileResult() }
+    var enabled: [(rule: any CodeRule, active: ActiveRule, bit: UInt32)] = []
+    for (position, rule) in CodeRules.all.enumerated() {
+      if let active = context.settings.rule(type(of: rule).id) {
+        enabled.append((rule, active, 1 << UInt32(position)))
+      }
+    }
+    guard !enabled.isEmpty else { return FileResult() }
+    var context = context
+    if !context.index.pendingDefinitions.isEmpty {
+      context.index = context.index.resolved(devices: context.devices)
+    }
+    let found = Self.prefilter(enabled.map { ($0.rule, $0.bit) }, index: context.index)
+      .scan(file.bytes)
+    let running = enabled.filter { found & $0.bit != 0 }
+    guard !running.isEmpty else { return FileResult() }
+
+    let text = CodeText(TokenizedFile(bytes: file.bytes, dialect: dialect))
+    let fileContext = FileContext(text: text, path: file.path, context: context)
+    var findings: [Finding] = []
+    let lines = LineTable(file.bytes)
+    for (rule, active, _) in running {
+      for raw in rule.check(fileContext, rule: active) where !raw.range.isEmpty {
+        let start = text.position(raw.range.lowerBound)
+        findings.append(
+          Finding(
+            ruleID: active.id, severity: active.severity, message: raw.message, path: file.path,
+            start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
+            related: raw.related, snippet: lines.trimmedLine(start.line)))
+      }
+    }
+    if !findings.isEmpty, !text.comments.isEmpty {
+      let suppressions = InlineSuppressions(text)
+      if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
+    }
+    findings.sort(by: Finding.outputOrder)
+    return FileResult(findings: findings)
+  }
+
+  /// The words that can wake each rule: its trigger words and the index's names.
+  static func prefilter(_ rules: [(rule: any CodeRule, bit: UInt32)], index: ProjectIndex)
+    -> WordSet
+  {
+    var words: [(word: String, mask: UInt32)] = []
+    var identifierMask: UInt32 = 0
+    var nameMask: UInt32 = 0
+    var factorMask: UInt32 = 0
+    for (rule, bit) in rules {
+      let type = type(of: rule)
+      words += type.triggerWords.map { ($0, bit) }
+      if type.needsIndexNames { nameMask |= bit }
+      if type.needsFactorNames { factorMask |= bit }
+      if type.needsIdentifiers { identifierMask |= bit }
+    }
+    func lastComponent(_ key: String) -> String {
+      key.split(separator: ".").last.map(String.init) ?? key
+    }
+    if nameMask != 0 {
+      words += index.screenNames.keys.map { (lastComponent($0), nameMask) }
+      words += index.devicePredicates.keys.map { (lastComponent($0), nameMask) }
+    }
+    if factorMask != 0 {
+      words += index.scaleFactors.keys.map { (lastComponent($0), factorMask) }
+    }
+    return WordSet(words, identifierMask: identifierMask)
+  }
+}
+
+/// Line starts of a file, for snippets.
+struct LineTable {
+  private let bytes: [UInt8]
+  private var starts: [Int] = [0]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+  }
+
+  /// The text of 1-based `line`, trimmed of spaces and tabs.
+  func trimmedLine(_ line: Int) -> String {
+    guard line >= 1, line <= starts.count else { return "" }
+    var start = starts[line - 1]
+    var end = line < starts.count ? starts[line] : bytes.count
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}

@@ -1,0 +1,56 @@
+import AdaptLintCore
+
+/// `aspect_ratio_axis_mismatch` (code side): one view's height tied to another view's width
+/// (or the reverse), unless it is an aspect ratio in disguise.
+struct AspectRatioAxisMismatchRule: CodeRule {
+  static let id = "aspect_ratio_axis_mismatch"
+  static let triggerWords = [
+    "widthAnchor", "heightAnchor", "constraintWithItem", "NSLayoutConstraint", "snp", "mas_width",
+    "mas_height",
+  ]
+
+  func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
+    let sites = file.constraints
+    var findings: [RawFinding] = []
+    for site in sites {
+      guard site.firstAttributes.count == 1, let attribute = site.firstAttributes.first,
+        LayoutAttributes.isSize(attribute), let reference = site.secondAttribute,
+        LayoutAttributes.isSize(reference), reference != attribute, let first = site.firstItem,
+        let second = site.secondItem, first != second,
+        !isAspectRatioInDisguise(first, second, reference, sites)
+      else { continue }
+      let multiplier = site.multiplierRange.map { file.text.source($0) } ?? "1"
+      findings.append(
+        RawFinding(
+          range: site.range,
+          message: "'\(first).\(attribute) = \(second).\(reference) × \(multiplier)' ties the "
+            + "\(attribute) of '\(first)' to the \(reference) of '\(second)'; relate like axes and "
+            + "give '\(first)' its own aspect ratio",
+          suggestion:
+            "\(first).\(reference) = \(second).\(reference) × m, and \(first).\(attribute) = "
+            + "\(first).\(reference) × (its own \(attribute) : \(reference) ratio)"))
+    }
+    return findings
+  }
+
+  /// `first`'s other dimension is tied to the same reference, or `first` spans the reference
+  /// along that axis (leading and trailing pinned to it).
+  private func isAspectRatioInDisguise(
+    _ first: String, _ second: String, _ reference: String, _ sites: [ConstraintSite]
+  ) -> Bool {
+    var edges = Set<String>()
+    for site in sites where site.firstItem == first {
+      let other = site.secondItem
+      let sameReference =
+        other == second || other == "superview" && ConstraintFinder.superviewNames.contains(second)
+      guard sameReference else { continue }
+      if site.firstAttributes.contains(reference), site.effectiveSecondAttribute == reference {
+        return true
+      }
+      edges.formUnion(site.firstAttributes)
+    }
+    let span: [[String]] =
+      reference == "width" ? [["leading", "trailing"], ["left", "right"]] : [["top", "bottom"]]
+    return span.contains { pair in pair.allSatisfy(edges.contains) }
+  }
+}

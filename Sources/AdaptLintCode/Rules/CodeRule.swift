@@ -1,0 +1,109 @@
+import AdaptLintCore
+
+/// A finding before positions and severity are filled in: the tokens it covers.
+struct RawFinding: Sendable {
+  var range: Range<Int>
+  var message: String
+  var suggestion: String?
+  var related: [RelatedLocation] = []
+}
+
+/// One code rule: pure, over one file's analysis.
+protocol CodeRule: Sendable {
+  static var id: String { get }
+  /// Words one of which a file must contain for the rule to fire (names from the index are
+  /// added by `needsIndexNames`).
+  static var triggerWords: [String] { get }
+  /// Whether the index's screen names and predicates can make the rule fire.
+  static var needsIndexNames: Bool { get }
+  /// Whether the index's scale factors can make the rule fire.
+  static var needsFactorNames: Bool { get }
+  /// Whether hardware identifiers (`iPhone7,1`) and DeviceKit models can make it fire.
+  static var needsIdentifiers: Bool { get }
+
+  func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding]
+}
+
+extension CodeRule {
+  static var needsIndexNames: Bool { false }
+  static var needsFactorNames: Bool { false }
+  static var needsIdentifiers: Bool { false }
+}
+
+/// Every code rule, in id order.
+enum CodeRules {
+  static let all: [any CodeRule] = [
+    AspectRatioAxisMismatchRule(), DeviceModelCheckRule(), FixedConstantConstraintRule(),
+    IneffectiveMultiplierRule(), PerDeviceConstantRule(), ScaleAxisMismatchRule(),
+    ScreenSizeCheckRule(),
+  ]
+
+  static var ids: Set<String> { Set(all.map { type(of: $0).id }) }
+}
+
+/// One file as the rules see it, with the analyses computed on first use.
+final class FileContext {
+  let text: CodeText
+  let path: String
+  let context: CheckContext
+
+  init(text: CodeText, path: String, context: CheckContext) {
+    self.text = text
+    self.path = path
+    self.context = context
+  }
+
+  var devices: DeviceTable { context.devices }
+  var index: ProjectIndex { context.index }
+
+  private(set) lazy var analysis = FileAnalysis(text: text, index: context.index, devices: devices)
+  var lookup: NameLookup { analysis.lookup }
+  private(set) lazy var branches = BranchMap(text)
+  private(set) lazy var screenChecks = ScreenCheckFinder(
+    text: text, lookup: lookup, devices: devices)
+  private(set) lazy var constraints = ConstraintFinder(text: text).constraints()
+
+  /// Device checks in the conditions of each branch group, by group.
+  private(set) lazy var conditionChecks: [Int: [DeviceCheck]] = {
+    var result: [Int: [DeviceCheck]] = [:]
+    let models = ModelCheckFinder(text: text)
+    for condition in branches.conditions {
+      let checks =
+        screenChecks.comparisons(in: condition.range)
+        + screenChecks.predicateUses(in: condition.range)
+        + models.checks(in: condition.range)
+      if !checks.isEmpty { result[condition.group, default: []] += checks }
+    }
+    return result
+  }()
+
+  /// Device checks in case labels, by the case's header token.
+  private(set) lazy var caseLabelChecks: [Int: [DeviceCheck]] = {
+    var result: [Int: [DeviceCheck]] = [:]
+    let models = ModelCheckFinder(text: text)
+    for branch in branches.branches {
+      guard let label = branch.label else { continue }
+      let checks = models.checks(in: label)
+      if !checks.isEmpty { result[branch.header] = checks }
+    }
+    return result
+  }()
+
+  /// Whether a branch runs only on some devices: its condition (or its case label) checks the
+  /// device, or the switch it belongs to is on a screen dimension.
+  func isDeviceBranch(_ branch: Branch) -> Bool {
+    if branch.kind == .switchCase {
+      if caseLabelChecks[branch.header] != nil { return true }
+      if let checks = conditionChecks[branch.group], !checks.isEmpty { return true }
+      return ScreenRecognizer(text: text, lookup: lookup).dimension(branch.condition) != nil
+    }
+    return conditionChecks[branch.group] != nil
+  }
+
+  /// The Definition of a predicate as a message fragment: `Constants.h:12` or `line 12`.
+  func describe(_ definition: Definition?) -> String? {
+    guard let definition else { return nil }
+    if definition.path.isEmpty || definition.path == path { return "line \(definition.line)" }
+    return "\(definition.path):\(definition.line)"
+  }
+}

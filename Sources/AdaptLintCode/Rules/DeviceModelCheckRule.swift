@@ -1,0 +1,113 @@
+import AdaptLintCore
+
+/// `device_model_check`: behaviour chosen by a hardware identifier, `UIDevice.model`/`name` or
+/// a DeviceKit model. Mapping identifiers to display names (analytics, a User-Agent) is fine.
+struct DeviceModelCheckRule: CodeRule {
+  static let id = "device_model_check"
+  static let triggerWords = ["UIDevice", "Device", "isOneOf"]
+  static let needsIdentifiers = true
+
+  func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
+    let finder = ModelCheckFinder(text: file.text)
+    var findings: [RawFinding] = []
+    for segment in file.text.segments {
+      for check in finder.checks(in: segment) where !onlyMapsToNames(check, file) {
+        findings.append(finding(check, file))
+      }
+    }
+    return findings
+  }
+
+  private func finding(_ check: DeviceCheck, _ file: FileContext) -> RawFinding {
+    let fix =
+      "lay out from the available space (Auto Layout, size classes, the view's bounds), "
+      + "and use 'userInterfaceIdiom' for the device family"
+    let quoted = file.text.quoted(check.range)
+    switch check.kind {
+    case .identifier(let identifier):
+      let model =
+        file.devices.phones.first { $0.identifiers.contains(identifier) }
+        ?? file.devices.pads.first { $0.identifiers.contains(identifier) }
+      let name = model.map { " (\($0.name))" } ?? ""
+      return RawFinding(
+        range: check.range,
+        message: "the hardware identifier '\(identifier)'\(name) chooses behaviour by device "
+          + "model, which misses Display Zoom, Split View and every new model; \(fix)")
+    case .deviceKit:
+      return RawFinding(
+        range: check.range,
+        message: "'\(quoted)' is compared with a DeviceKit model to choose behaviour, which misses "
+          + "Display Zoom, Split View and every new model; \(fix)")
+    default:
+      return RawFinding(
+        range: check.range,
+        message: "'\(quoted)' is compared to choose behaviour, but it names the device, not the "
+          + "space the app has; \(fix)")
+    }
+  }
+
+  /// A check whose branches only produce strings or enum cases: a lookup table, not behaviour.
+  private func onlyMapsToNames(_ check: DeviceCheck, _ file: FileContext) -> Bool {
+    let token = check.range.lowerBound
+    for branch in file.branches.branches {
+      if let label = branch.label, label.contains(token) {
+        return producesOnlyNames(branch.body, file.text)
+      }
+    }
+    for branch in file.branches.branches where branch.condition.contains(token) {
+      switch branch.kind {
+      case .ifThen, .elseIf:
+        return producesOnlyNames(branch.body, file.text)
+      case .ternaryTrue, .ternaryFalse, .switchCase:
+        let group = file.branches.branches.filter { $0.group == branch.group }
+        return group.allSatisfy { producesOnlyNames($0.body, file.text) }
+      default:
+        continue
+      }
+    }
+    return false
+  }
+
+  private static let nameCalls: Set<String> = [
+    "NSLocalizedString", "String", "stringWithFormat", "localizedStringForKey", "format",
+  ]
+
+  /// Whether a body only returns or assigns strings (or returns enum cases, as a table from
+  /// identifiers to models does): no calls, numbers or flags.
+  func producesOnlyNames(_ range: Range<Int>, _ text: CodeText) -> Bool {
+    for index in range {
+      switch text.kind(index) {
+      case .string:
+        continue
+      case .keyword:
+        guard ["return", "break", "fallthrough", "nil", "self"].contains(text.text(index)) else {
+          return false
+        }
+      case .identifier:
+        let dot = index - 1
+        let isImplicitMember =
+          text.isPunctuation(dot, UInt8(ascii: "."))
+          && !(text.isIdentifier(dot - 1) || text.isCloser(dot - 1) || text.isText(dot - 1, "self"))
+        if isImplicitMember {
+          guard text.isText(dot - 1, "return") || dot == range.lowerBound else { return false }
+        } else if text.isPunctuation(index + 1, UInt8(ascii: "("))
+          || text.isPunctuation(index + 1, UInt8(ascii: ":")),
+          !Self.nameCalls.contains(text.text(index))
+        {
+          return false
+        }
+      case .punctuation:
+        if text.opensMessageSend(index), let send = text.messageSend(open: index),
+          !send.parts.contains(where: { Self.nameCalls.contains($0.label) })
+        {
+          return false
+        }
+      case .operator:
+        guard ["=", "+"].contains(text.text(index)) else { return false }
+      default:
+        return false
+      }
+    }
+    return !range.isEmpty
+  }
+}

@@ -1,0 +1,109 @@
+import AdaptLintCore
+
+/// `fixed_constant_constraint` (code side): a required, multiplier-1 constraint made in code
+/// whose constant will not scale — a large fixed width/height, or a large offset from the
+/// superview — with the same styles and thresholds as the IB side.
+struct FixedConstantConstraintRule: CodeRule {
+  static let id = "fixed_constant_constraint"
+  static let triggerWords = [
+    "constraint", "constraintEqualToConstant", "constraintGreaterThanOrEqualToConstant",
+    "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintWithItem",
+    "NSLayoutConstraint", "snp", "mas_makeConstraints", "mas_remakeConstraints",
+    "mas_updateConstraints",
+  ]
+
+  func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
+    let options = rule.options
+    let proportional = options.string("style") == "proportional"
+    let sizeFraction = options.double("size_fraction") ?? 0.5
+    let offsetFraction = options.double("offset_fraction") ?? 0.15
+    let minPoints = options.double("min_points") ?? 20
+    let canvas = file.context.settings.designCanvas ?? CanvasSize.defaultDesign
+    let superviews = ConstraintFinder(text: file.text).superviews()
+    var findings: [RawFinding] = []
+    var seen = Set<Int>()
+    for site in file.constraints {
+      guard site.relation != .lessOrEqual, !site.lowPriority, let constant = site.constant,
+        let range = site.constantRange, site.multiplier ?? 1 == 1,
+        site.multiplierRange == nil || site.multiplier != nil
+      else { continue }
+      for attribute in site.firstAttributes {
+        guard let axis = LayoutAttributes.axis(attribute) else { continue }
+        let extent = axis == .horizontal ? canvas.width : canvas.height
+        let value = abs(constant)
+        let threshold: Double
+        if LayoutAttributes.isSize(attribute) {
+          guard site.secondItem == nil, value > 1, value != 44 else { continue }
+          threshold = proportional ? minPoints : sizeFraction * extent
+        } else {
+          guard let second = site.secondItem, site.effectiveSecondAttribute == attribute,
+            ["leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY"]
+              .contains(attribute),
+            ConstraintFinder.isSuperview(
+              second, of: site.firstItem, superviews: superviews, allowGuides: true)
+          else { continue }
+          threshold = proportional ? minPoints : offsetFraction * extent
+        }
+        let over = proportional ? value > threshold : value >= threshold
+        guard over, seen.insert(range.lowerBound).inserted else { continue }
+        findings.append(finding(site, attribute, constant, range, extent, canvas, file.text))
+      }
+    }
+    return findings
+  }
+
+  private func finding(
+    _ site: ConstraintSite, _ attribute: String, _ constant: Double, _ range: Range<Int>,
+    _ extent: Double, _ canvas: CanvasSize, _ text: CodeText
+  ) -> RawFinding {
+    let item = site.firstItem ?? "view"
+    let value = abs(constant)
+    let share = Int((value / extent * 100).rounded())
+    let quoted = text.quoted(range)
+    if LayoutAttributes.isSize(attribute) {
+      let multiplier = Self.format(value / extent)
+      return RawFinding(
+        range: range,
+        message: "'\(quoted)' fixes the \(attribute) of '\(item)' at \(share)% of the "
+          + "\(canvas.description) design canvas; make it a share of the superview's \(attribute) instead",
+        suggestion:
+          "\(item).\(attribute) = superview.\(attribute) × \(multiplier) (= \(value.compact) / "
+          + "\(extent.compact))")
+    }
+    return RawFinding(
+      range: range,
+      message:
+        "'\(quoted)' fixes the \(attribute) offset of '\(item)' from its superview at \(share)% "
+        + "of the \(canvas.description) design canvas; pin it with a multiplier and constant 0 instead",
+      suggestion: Self.proportionalEdge(item, attribute, constant, extent))
+  }
+
+  /// `leading = superview.trailing × 0.16 (= 60 / 375), constant 0`.
+  static func proportionalEdge(
+    _ item: String, _ attribute: String, _ constant: Double, _ extent: Double
+  )
+    -> String
+  {
+    let value = abs(constant)
+    let target: String
+    let numerator: Double
+    switch attribute {
+    case "leading": (target, numerator) = ("trailing", value)
+    case "left": (target, numerator) = ("right", value)
+    case "trailing": (target, numerator) = ("trailing", extent - value)
+    case "right": (target, numerator) = ("right", extent - value)
+    case "top": (target, numerator) = ("bottom", value)
+    case "bottom": (target, numerator) = ("bottom", extent - value)
+    case "centerY": (target, numerator) = ("centerY", extent / 2 + constant)
+    default: (target, numerator) = ("centerX", extent / 2 + constant)
+    }
+    let denominator = target.hasPrefix("center") ? extent / 2 : extent
+    return "\(item).\(attribute) = superview.\(target) × \(format(numerator / denominator)) "
+      + "(= \(numerator.compact) / \(denominator.compact)), constant 0"
+  }
+
+  /// A multiplier with at most three decimals: `0.16`, `0.928`.
+  static func format(_ value: Double) -> String {
+    ((value * 1000).rounded() / 1000).compact
+  }
+}

@@ -1,0 +1,89 @@
+import AdaptLintCore
+
+/// `per_device_constant`: a layout value chosen inside a device or screen-size branch or
+/// ternary. One finding per value, naming the branch and its line, and the IB constraint when
+/// the value is assigned to a constraint outlet.
+struct PerDeviceConstantRule: CodeRule {
+  static let id = "per_device_constant"
+  static let triggerWords = ScreenSizeCheckRule.triggerWords + DeviceModelCheckRule.triggerWords
+  static let needsIndexNames = true
+  static let needsIdentifiers = true
+
+  func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
+    var sites: [ValueSite] = []
+    let finder = ValueSiteFinder(text: file.text)
+    for branch in file.branches.branches where file.isDeviceBranch(branch) {
+      sites += finder.sites(in: branch)
+    }
+    return ValueSiteFinder.innermost(sites).map { finding($0, file) }
+  }
+
+  private func finding(_ site: ValueSite, _ file: FileContext) -> RawFinding {
+    let text = file.text
+    let branch = site.branch
+    let line = text.position(branch.header).line
+    var message =
+      "'\(text.quoted(site.value))' is chosen per device by \(describe(branch, text)) "
+      + "(line \(line)); derive it from the available space (a multiplier, a share of the view's "
+      + "bounds) or from size classes"
+    var related: [RelatedLocation] = []
+    if let property = site.constraintProperty,
+      let outlet = outlet(property, at: site.value.lowerBound, file)
+    {
+      let place = "\(outlet.definition.path):\(outlet.definition.line)"
+      message +=
+        "; '\(property)' is the IB constraint '\(outlet.summary)' in \(place): make it "
+        + "proportional there"
+      related.append(
+        RelatedLocation(
+          path: outlet.definition.path, line: outlet.definition.line,
+          column: outlet.definition.column,
+          message: "the constraint '\(outlet.summary)' behind the outlet '\(property)'"))
+    }
+    return RawFinding(range: site.value, message: message, related: related)
+  }
+
+  private func describe(_ branch: Branch, _ text: CodeText) -> String {
+    let condition = text.quoted(branch.condition, limit: 50)
+    switch branch.kind {
+    case .ifThen, .elseIf: return "the branch 'if \(condition)'"
+    case .elseBranch: return "the 'else' of 'if \(condition)'"
+    case .guardElse: return "the 'else' of 'guard \(condition)'"
+    case .ternaryTrue, .ternaryFalse: return "the ternary on '\(condition)'"
+    case .switchCase:
+      let label = branch.label.map { "case \(text.quoted($0, limit: 40))" } ?? "default"
+      return "'\(label)' of 'switch \(condition)'"
+    }
+  }
+
+  /// The IB outlet `property` names, preferring one owned by the enclosing class.
+  private func outlet(_ property: String, at token: Int, _ file: FileContext) -> ConstraintOutlet? {
+    let outlets = file.index.constraintOutlets[property] ?? []
+    guard !outlets.isEmpty else { return nil }
+    let owner = enclosingTypeName(at: token, file.text)
+    if let owner, let owned = outlets.first(where: { $0.ownerClass == owner }) { return owned }
+    if let anonymous = outlets.first(where: { $0.ownerClass.isEmpty }) { return anonymous }
+    return outlets.count == 1 ? outlets[0] : nil
+  }
+
+  /// `@implementation GroupCell` or `class GroupCell` around `token`.
+  private func enclosingTypeName(at token: Int, _ text: CodeText) -> String? {
+    var index = token
+    while index > 0 {
+      index -= 1
+      if !text.isSwift, text.isText(index, "@implementation"), text.isIdentifier(index + 1) {
+        return text.text(index + 1)
+      }
+      if text.isSwift, text.kind(index) == .keyword,
+        text.isText(index, "class") || text.isText(index, "extension")
+          || text.isText(index, "struct"),
+        text.isIdentifier(index + 1)
+      {
+        var brace = index + 2
+        while brace < token, !text.isPunctuation(brace, UInt8(ascii: "{")) { brace += 1 }
+        if let close = text.match(brace), close > token { return text.text(index + 1) }
+      }
+    }
+    return nil
+  }
+}

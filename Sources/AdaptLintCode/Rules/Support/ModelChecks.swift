@@ -1,0 +1,246 @@
+/// Finds checks of the device model: hardware identifiers (`"iPhone7,1"`, `hasPrefix:
+/// @"iPhone3"`) compared or switched on, `UIDevice.current.model`/`name` compared, DeviceKit
+/// models (`Device.current == .iPhone6Plus`, `isOneOf`).
+struct ModelCheckFinder {
+  let text: CodeText
+
+  /// `iPhone7,1`, `iPad13,18`, `iPhone3` (a prefix), `Watch4,2`.
+  static func isHardwareIdentifier(_ value: Substring) -> Bool {
+    let families = ["iPhone", "iPad", "iPod", "Watch", "AppleTV", "AudioAccessory"]
+    guard let family = families.first(where: { value.hasPrefix($0) }) else { return false }
+    let rest = value.dropFirst(family.count)
+    guard let first = rest.first, first.isASCII, first.isNumber else { return false }
+    let parts = rest.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count <= 2 else { return false }
+    return parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+  }
+
+  /// The content of a string literal token: `"iPhone7,1"` or `@"iPhone7,1"` → `iPhone7,1`.
+  func literalContent(_ index: Int) -> Substring? {
+    guard text.kind(index) == .string else { return nil }
+    var value = Substring(text.text(index))
+    if value.hasPrefix("@") { value = value.dropFirst() }
+    guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return nil }
+    return value.dropFirst().dropLast()
+  }
+
+  func checks(in range: Range<Int>) -> [DeviceCheck] {
+    var result: [DeviceCheck] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      defer { index += 1 }
+      switch text.kind(index) {
+      case .string:
+        guard let content = literalContent(index), Self.isHardwareIdentifier(content),
+          isCompared(literal: index)
+        else { continue }
+        result.append(DeviceCheck(kind: .identifier(String(content)), range: index..<(index + 1)))
+      case .identifier:
+        if text.isText(index, "UIDevice"), let end = deviceProperty(from: index),
+          isCompared(expression: index..<end)
+        {
+          result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
+        } else if text.isText(index, "Device"), !text.isPunctuation(index - 1, UInt8(ascii: ".")),
+          let end = deviceKitValue(from: index), isDeviceKitCheck(index..<end)
+        {
+          result.append(DeviceCheck(kind: .deviceKit, range: index..<end))
+        }
+      case .punctuation:
+        // ObjC `[UIDevice currentDevice].model`, `[[UIDevice currentDevice] model]`
+        guard !text.isSwift, text.isPunctuation(index, UInt8(ascii: "[")),
+          text.isText(index + 1, "[")
+            || text.isText(index + 1, "UIDevice"), let end = objcDeviceProperty(from: index),
+          isCompared(expression: index..<end)
+        else { continue }
+        result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
+      default:
+        continue
+      }
+    }
+    return result
+  }
+
+  private static let deviceProperties: Set<String> = ["model", "name", "localizedModel"]
+
+  /// `UIDevice.current.model`, `UIDevice.currentDevice().name`: the end of the expression.
+  private func deviceProperty(from start: Int) -> Int? {
+    guard text.isSwift || text.isPunctuation(start + 1, UInt8(ascii: ".")) else { return nil }
+    var index = start + 1
+    guard text.isPunctuation(index, UInt8(ascii: ".")),
+      text.isText(index + 1, "current") || text.isText(index + 1, "currentDevice")
+    else { return nil }
+    index += 2
+    if text.isPunctuation(index, UInt8(ascii: "(")), let close = text.match(index) {
+      index = close + 1
+    }
+    guard text.isPunctuation(index, UInt8(ascii: ".")),
+      Self.deviceProperties.contains(text.text(index + 1))
+    else { return nil }
+    return index + 2
+  }
+
+  /// `[UIDevice currentDevice].model` or `[[UIDevice currentDevice] model]` from its `[`.
+  private func objcDeviceProperty(from open: Int) -> Int? {
+    if text.isText(open + 1, "UIDevice"), text.isText(open + 2, "currentDevice"),
+      text.isPunctuation(open + 3, UInt8(ascii: "]")),
+      text.isPunctuation(open + 4, UInt8(ascii: ".")),
+      Self.deviceProperties.contains(text.text(open + 5))
+    {
+      return open + 6
+    }
+    if text.isPunctuation(open + 1, UInt8(ascii: "[")), text.isText(open + 2, "UIDevice"),
+      text.isText(open + 3, "currentDevice"), text.isPunctuation(open + 4, UInt8(ascii: "]")),
+      Self.deviceProperties.contains(text.text(open + 5)),
+      text.isPunctuation(open + 6, UInt8(ascii: "]"))
+    {
+      return open + 7
+    }
+    return nil
+  }
+
+  /// `Device.current`, `Device()`, `Device.current.realDevice`: the end of the expression.
+  private func deviceKitValue(from start: Int) -> Int? {
+    var index = start + 1
+    if text.isPunctuation(index, UInt8(ascii: "(")),
+      text.isPunctuation(index + 1, UInt8(ascii: ")"))
+    {
+      index += 2
+    } else if text.isPunctuation(index, UInt8(ascii: ".")), text.isText(index + 1, "current") {
+      index += 2
+    } else {
+      return nil
+    }
+    if text.isPunctuation(index, UInt8(ascii: ".")), text.isText(index + 1, "realDevice") {
+      index += 2
+    }
+    return index
+  }
+
+  private func isDeviceKitCheck(_ range: Range<Int>) -> Bool {
+    let after = range.upperBound
+    if text.isPunctuation(after, UInt8(ascii: ".")), text.isText(after + 1, "isOneOf") {
+      return true
+    }
+    if isCompared(expression: range) {
+      return true
+    }
+    return false
+  }
+
+  private static let comparingMethods: Set<String> = [
+    "hasPrefix", "hasSuffix", "contains", "isEqual", "starts", "range", "elementsEqual",
+    "isEqualToString", "containsString", "rangeOfString", "caseInsensitiveCompare", "compare",
+    "localizedCaseInsensitiveContainsString", "containsObject", "isOneOf",
+  ]
+
+  /// Whether the expression is compared, matched or switched on.
+  private func isCompared(expression range: Range<Int>) -> Bool {
+    let before = range.lowerBound - 1
+    let after = range.upperBound
+    if isEqualityOperator(before) || isEqualityOperator(after) { return true }
+    if text.isText(before, "switch") { return true }
+    // `model.hasPrefix("iPad")`, `model.lowercased().contains("ipad")`
+    var cursor = after
+    while text.isPunctuation(cursor, UInt8(ascii: ".")), text.isIdentifier(cursor + 1) {
+      if Self.comparingMethods.contains(text.text(cursor + 1)) { return true }
+      cursor += 2
+      if text.isPunctuation(cursor, UInt8(ascii: "(")), let close = text.match(cursor) {
+        cursor = close + 1
+      }
+    }
+    // `[model isEqualToString:@"iPad"]`, `[names containsObject:model]`, `set.contains(model)`
+    return isArgumentOrReceiverOfComparison(range)
+  }
+
+  private func isEqualityOperator(_ index: Int) -> Bool {
+    guard text.kind(index) == .operator else { return false }
+    let word = text.text(index)
+    return word == "==" || word == "!=" || word == "~="
+  }
+
+  private func isCompared(literal index: Int) -> Bool {
+    if isCompared(expression: index..<(index + 1)) { return true }
+    if inCaseLabel(index) { return true }
+    if let open = enclosingCollection(of: index) {
+      if isDictionaryKey(index) { return !dictionaryValueIsString(after: index) }
+      return isCompared(expression: collectionExpression(open))
+    }
+    return false
+  }
+
+  private func isArgumentOrReceiverOfComparison(_ range: Range<Int>) -> Bool {
+    let before = range.lowerBound - 1
+    // Swift: `.hasPrefix(x)`, `.contains(x)`, `.starts(with: x)`
+    var open = before
+    if text.isPunctuation(open, UInt8(ascii: ":")) { open -= 2 }
+    if text.isPunctuation(open, UInt8(ascii: "(")), text.isIdentifier(open - 1),
+      Self.comparingMethods.contains(text.text(open - 1))
+    {
+      return true
+    }
+    // ObjC: `[x isEqualToString:model]` and `[model isEqualToString:x]`
+    if !text.isSwift {
+      if text.isPunctuation(before, UInt8(ascii: ":")), text.isIdentifier(before - 1),
+        Self.comparingMethods.contains(text.text(before - 1))
+      {
+        return true
+      }
+      if text.isPunctuation(before, UInt8(ascii: "[")), text.isIdentifier(range.upperBound),
+        Self.comparingMethods.contains(text.text(range.upperBound))
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  private func inCaseLabel(_ index: Int) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0 {
+      if text.isText(cursor, "case"), text.kind(cursor) == .keyword { return true }
+      if text.kind(cursor) == .string || text.isPunctuation(cursor, UInt8(ascii: ",")) {
+        cursor -= 1
+        continue
+      }
+      return false
+    }
+    return false
+  }
+
+  /// The `[` (or ObjC `@[`/`@{`/`{`) of the array or dictionary literal holding `index`.
+  private func enclosingCollection(of index: Int) -> Int? {
+    var cursor = index - 1
+    while cursor >= 0 {
+      if text.isCloser(cursor), let open = text.match(cursor) {
+        cursor = open - 1
+        continue
+      }
+      if text.isPunctuation(cursor, UInt8(ascii: "["))
+        || text.isPunctuation(cursor, UInt8(ascii: "{"))
+      {
+        if text.isSwift, text.isPunctuation(cursor, UInt8(ascii: "{")) { return nil }
+        if !text.isSwift, !text.isPunctuation(cursor - 1, UInt8(ascii: "@")) { return nil }
+        return cursor
+      }
+      if text.isOpener(cursor) || text.isPunctuation(cursor, UInt8(ascii: ";")) { return nil }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  private func isDictionaryKey(_ index: Int) -> Bool {
+    text.isPunctuation(index + 1, UInt8(ascii: ":"))
+  }
+
+  private func dictionaryValueIsString(after key: Int) -> Bool {
+    let value = key + 2
+    guard text.kind(value) == .string else { return false }
+    return text.isPunctuation(value + 1, UInt8(ascii: ",")) || text.isCloser(value + 1)
+  }
+
+  /// `["iPhone7,1", "iPhone8,2"]` or `@[…]` with its `@`.
+  private func collectionExpression(_ open: Int) -> Range<Int> {
+    let start = text.isPunctuation(open - 1, UInt8(ascii: "@")) ? open - 1 : open
+    return start..<((text.match(open) ?? open) + 1)
+  }
+}

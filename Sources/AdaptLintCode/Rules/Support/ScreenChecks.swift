@@ -1,0 +1,280 @@
+import AdaptLintCore
+
+/// One place where code singles out a device: a screen size compared with a device size, a
+/// device predicate, a hardware identifier, `UIDevice.model` or a DeviceKit model.
+struct DeviceCheck: Sendable {
+  enum Kind: Sendable, Equatable {
+    /// The screen dimension compared and the device size it is compared with.
+    case screenSize(ScreenDimension, Double)
+    case predicate(name: String, definition: Definition?)
+    case identifier(String)
+    case deviceProperty
+    case deviceKit
+  }
+
+  var kind: Kind
+  /// Where a finding about it points.
+  var range: Range<Int>
+}
+
+/// Finds screen-size comparisons and uses of device predicates.
+struct ScreenCheckFinder {
+  let text: CodeText
+  let lookup: NameLookup
+  let devices: DeviceTable
+
+  private var recognizer: ScreenRecognizer { ScreenRecognizer(text: text, lookup: lookup) }
+
+  static let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]
+
+  /// Comparisons, equality calls (`fequal(w, 414.0f)`, `CGSizeEqualToSize`), `fabs(h - 568) <
+  /// ε` and `switch` cases that compare a screen dimension with a device size.
+  func comparisons(in range: Range<Int>) -> [DeviceCheck] {
+    var result: [DeviceCheck] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      defer { index += 1 }
+      switch text.kind(index) {
+      case .operator:
+        guard Self.comparisons.contains(text.text(index)) else { continue }
+        if let check = comparison(at: index, in: range) { result.append(check) }
+      case .identifier:
+        guard text.isPunctuation(index + 1, UInt8(ascii: "(")), !text.spaceBefore(index + 1),
+          let check = equalityCall(at: index)
+        else { continue }
+        result.append(check)
+      case .keyword where text.isText(index, "switch"):
+        result += switchCases(at: index, limit: range.upperBound)
+      default:
+        continue
+      }
+    }
+    return result
+  }
+
+  private func comparison(at op: Int, in range: Range<Int>) -> DeviceCheck? {
+    let start = text.operandStart(before: op, floor: range.lowerBound, level: .comparison)
+    let end = text.operandEnd(from: op + 1, limit: range.upperBound, level: .comparison)
+    guard start < op, op + 1 < end else { return nil }
+    let lhs = start..<op
+    let rhs = (op + 1)..<end
+    for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+      if let dimension = recognizer.dimension(side), let size = magicSize(dimension, other) {
+        return DeviceCheck(kind: .screenSize(dimension, size), range: start..<end)
+      }
+      if let (dimension, size) = absoluteDifference(side) {
+        return DeviceCheck(kind: .screenSize(dimension, size), range: start..<end)
+      }
+    }
+    return nil
+  }
+
+  /// `fabs(h - 568)`: the dimension and the device size it is compared with.
+  private func absoluteDifference(_ range: Range<Int>) -> (ScreenDimension, Double)? {
+    let inner = text.unwrapped(range)
+    guard inner.count >= 4,
+      ["fabs", "fabsf", "fabsl", "abs", "ABS"].contains(text.text(inner.lowerBound)),
+      text.isPunctuation(inner.lowerBound + 1, UInt8(ascii: "(")),
+      text.match(inner.lowerBound + 1) == inner.upperBound - 1
+    else { return nil }
+    let argument = (inner.lowerBound + 2)..<(inner.upperBound - 1)
+    let parts = text.split(argument, level: .additive)
+    guard parts.operators.count == 1, text.isText(parts.operators[0], "-") else { return nil }
+    for (a, b) in [(0, 1), (1, 0)] {
+      if let dimension = recognizer.dimension(parts.operands[a]),
+        let size = magicSize(dimension, parts.operands[b])
+      {
+        return (dimension, size)
+      }
+    }
+    return nil
+  }
+
+  /// The device size `other` names when compared with `dimension`, or nil.
+  func magicSize(_ dimension: ScreenDimension, _ other: Range<Int>) -> Double? {
+    if dimension.measure == .size {
+      return sizeLiteral(other).first { isMagic($0, unit: dimension.unit) }
+    }
+    guard let value = text.constantValue(other), isMagic(value, unit: dimension.unit) else {
+      return nil
+    }
+    return value
+  }
+
+  func isMagic(_ value: Double, unit: ScreenDimension.Unit) -> Bool {
+    unit == .points
+      ? devices.magicPointLengths.contains(value) : devices.magicPixelLengths.contains(value)
+  }
+
+  /// The numbers of `CGSizeMake(w, h)` or `CGSize(width: w, height: h)`.
+  private func sizeLiteral(_ range: Range<Int>) -> [Double] {
+    let inner = text.unwrapped(range)
+    guard inner.count >= 3,
+      text.isText(inner.lowerBound, "CGSizeMake") || text.isText(inner.lowerBound, "CGSize"),
+      text.isPunctuation(inner.lowerBound + 1, UInt8(ascii: "(")),
+      text.match(inner.lowerBound + 1) == inner.upperBound - 1
+    else { return [] }
+    return text.arguments(open: inner.lowerBound + 1).compactMap { text.constantValue($0.value) }
+  }
+
+  /// `fequal(ScreenWidth, 414.0f)`, `CGSizeEqualToSize(CGSizeMake(1242, 2208), mode.size)`.
+  private func equalityCall(at name: Int) -> DeviceCheck? {
+    let word = text.text(name)
+    guard word.lowercased().contains("equal"), !text.isPunctuation(name - 1, UInt8(ascii: ".")),
+      let close = text.match(name + 1)
+    else { return nil }
+    let arguments = text.arguments(open: name + 1)
+    guard arguments.count == 2 else { return nil }
+    for (a, b) in [(0, 1), (1, 0)] {
+      if let dimension = recognizer.dimension(arguments[a].value),
+        let size = magicSize(dimension, arguments[b].value)
+      {
+        return DeviceCheck(kind: .screenSize(dimension, size), range: name..<(close + 1))
+      }
+    }
+    return nil
+  }
+
+  /// `switch UIScreen.main.bounds.height { case 812: … }`: one check per device size.
+  private func switchCases(at keyword: Int, limit: Int) -> [DeviceCheck] {
+    guard let (subject, body) = switchParts(at: keyword, limit: limit),
+      let dimension = recognizer.dimension(subject)
+    else { return [] }
+    var result: [DeviceCheck] = []
+    for label in caseLabels(in: body) {
+      for pattern in commaSeparated(label) {
+        for bound in text.split(pattern, level: .comparison).operands where !bound.isEmpty {
+          if let value = text.constantValue(bound), isMagic(value, unit: dimension.unit) {
+            result.append(
+              DeviceCheck(kind: .screenSize(dimension, value), range: bound))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  private func commaSeparated(_ range: Range<Int>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = range.lowerBound
+    var index = start
+    while index < range.upperBound {
+      if text.isOpener(index), let close = text.match(index) {
+        index = close + 1
+        continue
+      }
+      if text.isPunctuation(index, UInt8(ascii: ",")) {
+        result.append(start..<index)
+        start = index + 1
+      }
+      index += 1
+    }
+    result.append(start..<range.upperBound)
+    return result
+  }
+
+  /// The subject and the body (inside the braces) of the `switch` at `keyword`.
+  func switchParts(at keyword: Int, limit: Int) -> (subject: Range<Int>, body: Range<Int>)? {
+    var cursor = keyword + 1
+    while cursor < limit, !text.isPunctuation(cursor, UInt8(ascii: "{")) {
+      if text.isOpener(cursor), let close = text.match(cursor) {
+        cursor = close + 1
+        continue
+      }
+      if text.isPunctuation(cursor, UInt8(ascii: ";")) || text.isCloser(cursor) { return nil }
+      cursor += 1
+    }
+    guard cursor < limit, let close = text.match(cursor), cursor > keyword + 1 else { return nil }
+    return ((keyword + 1)..<cursor, (cursor + 1)..<close)
+  }
+
+  /// The labels (between `case` and `:`) of the cases directly in a switch body.
+  func caseLabels(in body: Range<Int>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var index = body.lowerBound
+    while index < body.upperBound {
+      if text.isOpener(index), let close = text.match(index) {
+        index = close + 1
+        continue
+      }
+      if text.isText(index, "case"), text.kind(index) == .keyword {
+        var end = index + 1
+        while end < body.upperBound, !text.isPunctuation(end, UInt8(ascii: ":")) {
+          if text.isOpener(end), let close = text.match(end) { end = close }
+          end += 1
+        }
+        result.append((index + 1)..<end)
+        index = end
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// Names (`IS_IPHONE_5`, `UIDevice.isPlus`, `isSmallScreen()`, `[UIDevice isIPhoneX]`) that
+  /// are device predicates, used in `range`.
+  func predicateUses(in range: Range<Int>) -> [DeviceCheck] {
+    var result: [DeviceCheck] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if text.opensMessageSend(index), let send = text.messageSend(open: index),
+        send.close < range.upperBound, send.parts.count == 1, send.parts[0].value == nil
+      {
+        let qualifier = send.receiver.count == 1 ? text.text(send.receiver.lowerBound) : nil
+        let name = send.parts[0].label
+        if case .predicate(let definition) = lookup.fact(
+          name, qualifier: qualifier, at: send.parts[0].labelToken)
+        {
+          result.append(
+            DeviceCheck(
+              kind: .predicate(name: name, definition: definition), range: index..<(send.close + 1))
+          )
+          index = send.close + 1
+          continue
+        }
+      }
+      if text.isIdentifier(index), !text.isPunctuation(index - 1, UInt8(ascii: ".")),
+        !text.isText(index - 1, "->"),
+        let check = predicateChain(from: index, limit: range.upperBound)
+      {
+        result.append(check)
+        index = check.range.upperBound
+        continue
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// `UIDevice.current.isPlus`: the chain from `start` up to the first name that is a predicate.
+  private func predicateChain(from start: Int, limit: Int) -> DeviceCheck? {
+    var index = start
+    var qualifier: String?
+    while index < limit {
+      let name = text.text(index)
+      if case .predicate(let definition) = lookup.fact(name, qualifier: qualifier, at: index) {
+        var end = index + 1
+        if text.isPunctuation(end, UInt8(ascii: "(")), !text.spaceBefore(end),
+          let close = text.match(end),
+          close == end + 1
+        {
+          end = close + 1
+        }
+        return DeviceCheck(kind: .predicate(name: name, definition: definition), range: start..<end)
+      }
+      var next = index + 1
+      if text.isPunctuation(next, UInt8(ascii: "(")), !text.spaceBefore(next),
+        let close = text.match(next)
+      {
+        next = close + 1
+      }
+      while text.isText(next, "?") || text.isText(next, "!"), !text.spaceBefore(next) { next += 1 }
+      guard next + 1 < limit, text.isPunctuation(next, UInt8(ascii: ".")),
+        text.isIdentifier(next + 1)
+      else { return nil }
+      qualifier = name
+      index = next + 1
+    }
+    return nil
+  }
+}

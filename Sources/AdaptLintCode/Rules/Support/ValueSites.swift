@@ -1,0 +1,184 @@
+/// A layout value chosen in a branch: an assigned or returned value, an argument of a layout
+/// call, or one side of a ternary.
+struct ValueSite: Sendable {
+  var value: Range<Int>
+  var branch: Branch
+  /// `icoTopConstraint` in `self.icoTopConstraint.constant = 8`.
+  var constraintProperty: String?
+}
+
+/// Finds the layout values in branch bodies.
+struct ValueSiteFinder {
+  let text: CodeText
+
+  /// Calls whose whole value is one layout value.
+  static let constructors: Set<String> = [
+    "CGRectMake", "CGRect", "CGSizeMake", "CGSize", "CGPointMake", "CGPoint", "UIEdgeInsetsMake",
+    "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake",
+  ]
+
+  /// Words in a callee, label or selector part that make its numeric arguments layout values.
+  static let layoutWords = [
+    "constant", "offset", "inset", "frame", "size", "font", "width", "height", "margin",
+    "spacing", "padding", "radius", "top", "left", "bottom", "right", "leading", "trailing",
+    "equalto", "center", "rect", "point", "multipliedby", "dividedby",
+  ]
+
+  /// Properties whose values are not layout.
+  static let nonLayoutTargets: Set<String> = [
+    "text", "title", "image", "hidden", "isHidden", "tag", "backgroundColor", "textColor",
+    "tintColor", "alpha", "selected", "isSelected", "enabled", "isEnabled",
+  ]
+
+  func sites(in branch: Branch) -> [ValueSite] {
+    let body = branch.body
+    if branch.kind == .ternaryTrue || branch.kind == .ternaryFalse {
+      return isLayoutValue(body) ? [ValueSite(value: body, branch: branch)] : []
+    }
+    var result: [ValueSite] = []
+    var index = body.lowerBound
+    while index < body.upperBound {
+      defer { index += 1 }
+      if text.isAssignment(index), let site = assignment(at: index, in: branch) {
+        result.append(site)
+      } else if text.kind(index) == .keyword, text.isText(index, "return") {
+        let end = text.operandEnd(from: index + 1, limit: body.upperBound)
+        let value = (index + 1)..<end
+        if !value.isEmpty, isLayoutValue(value) {
+          result.append(ValueSite(value: value, branch: branch))
+        }
+      } else if text.isIdentifier(index), text.isPunctuation(index + 1, UInt8(ascii: "(")),
+        !text.spaceBefore(index + 1)
+      {
+        result += callArguments(at: index, in: branch)
+      } else if text.opensMessageSend(index), let send = text.messageSend(open: index) {
+        result += messageArguments(send, in: branch)
+      }
+    }
+    if result.isEmpty,
+      branch.kind == .switchCase || branch.kind == .ifThen || branch.kind == .elseIf
+        || branch.kind == .elseBranch, !body.isEmpty,
+      text.operandEnd(from: body.lowerBound, limit: body.upperBound) == body.upperBound,
+      isLayoutValue(body)
+    {
+      result.append(ValueSite(value: body, branch: branch))
+    }
+    return result
+  }
+
+  private func assignment(at op: Int, in branch: Branch) -> ValueSite? {
+    let body = branch.body
+    let targetStart = text.operandStart(before: op, floor: body.lowerBound)
+    let end = text.operandEnd(from: op + 1, limit: body.upperBound)
+    let value = (op + 1)..<end
+    guard targetStart < op, !value.isEmpty, isLayoutValue(value) else { return nil }
+    let target = targetStart..<op
+    if text.isText(targetStart - 1, "(") && text.isText(targetStart - 2, "for") { return nil }
+    if let last = target.last, Self.nonLayoutTargets.contains(text.text(last)) { return nil }
+    var property: String?
+    if target.count >= 3, let last = target.last, text.isText(last, "constant"),
+      text.isIdentifier(last - 2)
+    {
+      property = outletName(text.text(last - 2))
+    }
+    return ValueSite(value: value, branch: branch, constraintProperty: property)
+  }
+
+  private func outletName(_ name: String) -> String {
+    name.hasPrefix("_") ? String(name.dropFirst()) : name
+  }
+
+  private func callArguments(at name: Int, in branch: Branch) -> [ValueSite] {
+    let callee = text.text(name).lowercased()
+    guard !Self.constructors.contains(text.text(name)), let close = text.match(name + 1),
+      close < branch.body.upperBound
+    else { return [] }
+    let calleeIsLayout = Self.layoutWords.contains { callee.contains($0) }
+    var result: [ValueSite] = []
+    for argument in text.arguments(open: name + 1) {
+      let label = argument.label?.lowercased() ?? ""
+      guard calleeIsLayout || Self.layoutWords.contains(where: { label.contains($0) }),
+        isLayoutValue(argument.value)
+      else { continue }
+      result.append(ValueSite(value: argument.value, branch: branch))
+    }
+    return result
+  }
+
+  private func messageArguments(_ send: MessageSend, in branch: Branch) -> [ValueSite] {
+    var result: [ValueSite] = []
+    for part in send.parts {
+      guard let value = part.value,
+        Self.layoutWords.contains(where: { part.label.lowercased().contains($0) }),
+        isLayoutValue(value)
+      else { continue }
+      var property: String?
+      if part.label == "setConstant", let last = send.receiver.last, text.isIdentifier(last) {
+        property = outletName(text.text(last))
+      }
+      result.append(ValueSite(value: value, branch: branch, constraintProperty: property))
+    }
+    return result
+  }
+
+  /// A number (outside subscripts) or a geometry constructor, and no string.
+  func isLayoutValue(_ range: Range<Int>) -> Bool {
+    var hasNumber = false
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch text.kind(index) {
+      case .string, .regex:
+        return false
+      case .number:
+        hasNumber = true
+      case .punctuation:
+        // `items[0]` is an index, not a size
+        if text.isPunctuation(index, UInt8(ascii: "[")), !text.spaceBefore(index),
+          text.isIdentifier(index - 1) || text.isCloser(index - 1), let close = text.match(index)
+        {
+          index = close
+        }
+      case .identifier:
+        if Self.constructors.contains(text.text(index)) { hasNumber = true }
+      default:
+        break
+      }
+      index += 1
+    }
+    return hasNumber
+  }
+
+  /// One site per value: a value inside another keeps the innermost ternary side, otherwise the
+  /// outer value; a value in nested device branches belongs to the innermost branch.
+  static func innermost(_ sites: [ValueSite]) -> [ValueSite] {
+    var byRange: [Range<Int>: ValueSite] = [:]
+    for site in sites {
+      if let existing = byRange[site.value], existing.branch.body.count <= site.branch.body.count {
+        continue
+      }
+      byRange[site.value] = site
+    }
+    let unique = byRange.values.sorted {
+      ($0.value.lowerBound, -$0.value.count) < ($1.value.lowerBound, -$1.value.count)
+    }
+    let ternaries = unique.filter {
+      $0.branch.kind == .ternaryTrue || $0.branch.kind == .ternaryFalse
+    }
+    var kept: [ValueSite] = []
+    for site in unique {
+      let holdsTernary = ternaries.contains { other in
+        other.value != site.value && site.value.contains(other.value.lowerBound)
+          && other.value.upperBound <= site.value.upperBound
+      }
+      if holdsTernary { continue }
+      let inside = unique.contains { other in
+        other.value != site.value && other.value.contains(site.value.lowerBound)
+          && site.value.upperBound <= other.value.upperBound
+          && !ternaries.contains { $0.value == site.value }
+      }
+      if inside { continue }
+      kept.append(site)
+    }
+    return kept
+  }
+}
