@@ -38,7 +38,51 @@ This rule has no options.
 
 ### Swift
 
+```swift triggering
+↓badge.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 0.25).isActive = true
+↓NSLayoutConstraint(item: cover, attribute: .height, relatedBy: .equal, toItem: view, attribute: .width, multiplier: 0.5625, constant: 0).isActive = true
+caption.snp.makeConstraints { make in
+  ↓make.height.equalTo(photo.snp.width).multipliedBy(0.2)
+}
+```
+
+```swift non-triggering
+// A view's own aspect ratio.
+photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16.0).isActive = true
+cover.snp.makeConstraints { make in
+  make.height.equalTo(cover.snp.width).multipliedBy(0.5625)
+}
+```
+
+```swift non-triggering
+// An aspect ratio in disguise: both dimensions follow the same reference.
+NSLayoutConstraint.activate([
+  badge.widthAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 0.25),
+  badge.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 0.25),
+])
+banner.snp.makeConstraints { make in
+  make.leading.trailing.equalTo(view)
+  make.height.equalTo(view.snp.width).multipliedBy(0.5)
+}
+```
+
 ### Objective-C
+
+```objc triggering
+↓[NSLayoutConstraint constraintWithItem:self.badge attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:self.avatar attribute:NSLayoutAttributeWidth multiplier:0.25 constant:0].active = YES;
+↓[self.badge.heightAnchor constraintEqualToAnchor:self.avatar.widthAnchor multiplier:0.25].active = YES;
+[self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
+    ↓make.height.equalTo(self.view.mas_width).multipliedBy(0.5625);
+}];
+```
+
+```objc non-triggering
+[self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.left.right.equalTo(self.view);
+    make.height.equalTo(self.cover.mas_width).multipliedBy(0.5625);
+}];
+[NSLayoutConstraint constraintWithItem:self.badge attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:self.badge attribute:NSLayoutAttributeWidth multiplier:1.0 constant:0].active = YES;
+```
 """#),
     (file: "device_model_check.md", text: #"""
 ---
@@ -73,7 +117,167 @@ This rule has no options.
 
 ### Swift
 
+```swift triggering
+func machineIdentifier() -> String {
+  var systemInfo = utsname()
+  uname(&systemInfo)
+  return withUnsafeBytes(of: &systemInfo.machine) { raw in
+    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+  }
+}
+
+func configureGrid() {
+  if machineIdentifier() == ↓"iPhone7,1" || machineIdentifier() == ↓"iPhone8,2" {
+    columns = 2
+  }
+  if machineIdentifier().hasPrefix(↓"iPhone3") {
+    usesLowResolutionImages = true
+  }
+}
+```
+
+```swift triggering
+switch machineIdentifier() {
+case ↓"iPhone10,3", ↓"iPhone10,6":
+  topInset = 44
+default:
+  topInset = 20
+}
+
+if [↓"iPhone11,8", ↓"iPhone12,1"].contains(machineIdentifier()) {
+  columns = 3
+}
+```
+
+```swift triggering
+if ↓UIDevice.current.model == "iPad" {
+  columns = 3
+} else if ↓UIDevice.current.name.contains("Plus") {
+  columns = 2
+}
+```
+
+```swift triggering
+import DeviceKit
+
+if ↓Device.current == .iPhone6Plus {
+  logoTop.constant = 40
+}
+if ↓Device.current.isOneOf([.iPhoneX, .iPhoneXS, .iPhone11Pro]) {
+  bottomInset = 34
+}
+switch ↓Device.current {
+case .iPhoneSE, .iPhone5s:
+  titleFont = .systemFont(ofSize: 14)
+default:
+  titleFont = .systemFont(ofSize: 17)
+}
+```
+
+```swift non-triggering
+// Identifiers only mapped to display names, for analytics or a User-Agent.
+func marketingName(for identifier: String) -> String {
+  switch identifier {
+  case "iPhone7,1": return "iPhone 6 Plus"
+  case "iPhone7,2": return "iPhone 6"
+  case "iPhone10,3", "iPhone10,6": return "iPhone X"
+  default: return identifier
+  }
+}
+
+let displayNames = ["iPhone11,8": "iPhone XR", "iPhone12,1": "iPhone 11"]
+```
+
+```swift non-triggering
+// A table from identifiers to models, as DeviceKit builds it: not a layout decision.
+func model(for identifier: String) -> Model {
+  switch identifier {
+  case "iPhone7,1": return .iPhone6Plus
+  case "iPhone7,2": return .iPhone6
+  default: return .unknown(identifier)
+  }
+}
+```
+
+```swift non-triggering
+// The device family and the trait collection are the supported checks.
+if UIDevice.current.userInterfaceIdiom == .pad {
+  columns = 3
+}
+if traitCollection.horizontalSizeClass == .regular {
+  columns = 4
+}
+let userAgent = "GroupApp/2.1 (\(UIDevice.current.model); iOS \(UIDevice.current.systemVersion))"
+```
+
 ### Objective-C
+
+```objc triggering
+#import <sys/utsname.h>
+
+static NSString *MachineIdentifier(void) {
+    struct utsname systemInfo;
+    uname(&systemInfo);
+    return [NSString stringWithCString:systemInfo.machine encoding:NSUTF8StringEncoding];
+}
+
+- (void)layoutBanner {
+    NSString *platform = MachineIdentifier();
+    if ([platform isEqualToString:↓@"iPhone7,1"] || [platform hasPrefix:↓@"iPhone3"]) {
+        self.bannerHeight.constant = 120;
+    }
+}
+```
+
+```objc triggering
+#include <sys/sysctl.h>
+
+- (NSString *)platform {
+    size_t size;
+    sysctlbyname("hw.machine", NULL, &size, NULL, 0);
+    char *machine = malloc(size);
+    sysctlbyname("hw.machine", machine, &size, NULL, 0);
+    NSString *platform = [NSString stringWithUTF8String:machine];
+    free(machine);
+    return platform;
+}
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    if ([@[↓@"iPhone10,3", ↓@"iPhone10,6"] containsObject:[self platform]]) {
+        self.tabBarHeight.constant = 83;
+    }
+}
+```
+
+```objc triggering
+if ([↓[UIDevice currentDevice].model isEqualToString:@"iPad"]) {
+    self.columns = 3;
+}
+if ([↓[[UIDevice currentDevice] name] rangeOfString:@"Plus"].location != NSNotFound) {
+    self.columns = 2;
+}
+```
+
+```objc non-triggering
+// Identifiers mapped to display names, as for analytics or a User-Agent.
+- (NSString *)platformString {
+    NSString *platform = [self platform];
+    if ([platform isEqualToString:@"iPhone7,1"]) return @"iPhone 6 Plus";
+    if ([platform isEqualToString:@"iPhone7,2"]) return @"iPhone 6";
+    NSDictionary *names = @{ @"iPhone10,3": @"iPhone X", @"iPhone10,6": @"iPhone X" };
+    return names[platform] ?: platform;
+}
+```
+
+```objc non-triggering
+// The device family is the supported check; the model is only reported.
+if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+    self.columns = 3;
+}
+NSString *agent = [NSString stringWithFormat:@"GroupApp/2.1 (%@; iOS %@)",
+                   [UIDevice currentDevice].model, [UIDevice currentDevice].systemVersion];
+```
 """#),
     (file: "fixed_constant_constraint.md", text: #"""
 ---
@@ -116,7 +320,84 @@ Express the constant as a share of the superview: pin the edge with a multiplier
 
 ### Swift
 
+```swift triggering
+NSLayoutConstraint.activate([
+  cardView.widthAnchor.constraint(equalToConstant: ↓300),
+  cardView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: ↓60),
+  cardView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: ↓120),
+  cardView.heightAnchor.constraint(equalToConstant: 200),
+])
+```
+
+```swift triggering
+let banner = UIView()
+view.addSubview(banner)
+NSLayoutConstraint(
+  item: banner, attribute: .width, relatedBy: .equal, toItem: nil,
+  attribute: .notAnAttribute, multiplier: 1, constant: ↓320
+).isActive = true
+NSLayoutConstraint(
+  item: banner, attribute: .trailing, relatedBy: .equal, toItem: view,
+  attribute: .trailing, multiplier: 1, constant: ↓-80
+).isActive = true
+```
+
+```swift triggering
+logoView.snp.makeConstraints { make in
+  make.left.equalToSuperview().offset(↓80)
+  make.top.equalTo(view.safeAreaLayoutGuide).offset(↓150)
+  make.width.equalTo(↓240)
+  make.height.equalTo(44)
+}
+```
+
+```swift non-triggering
+NSLayoutConstraint.activate([
+  // a cap, a small margin, a proportional width, a touch target, a sibling spacing
+  cardView.widthAnchor.constraint(lessThanOrEqualToConstant: 600),
+  cardView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+  cardView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.8),
+  closeButton.heightAnchor.constraint(equalToConstant: 44),
+  titleLabel.topAnchor.constraint(equalTo: cardView.bottomAnchor, constant: 120),
+])
+```
+
+```swift non-triggering
+// A priority below required gives way on small screens.
+let preferredWidth = cardView.widthAnchor.constraint(equalToConstant: 300)
+preferredWidth.priority = .defaultHigh
+preferredWidth.isActive = true
+
+logoView.snp.makeConstraints { make in
+  make.width.equalTo(240).priority(750)
+  make.top.equalTo(titleLabel.snp.bottom).offset(80)
+}
+```
+
 ### Objective-C
+
+```objc triggering
+[NSLayoutConstraint constraintWithItem:self.cardView attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1.0 constant:↓300].active = YES;
+[self.cardView.widthAnchor constraintEqualToConstant:↓320].active = YES;
+```
+
+```objc triggering
+[self.logoView mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.left.offset(↓60);
+    make.top.equalTo(self.view).offset(↓120);
+    make.width.mas_equalTo(↓260);
+}];
+```
+
+```objc non-triggering
+[self.logoView mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.left.offset(15);
+    make.width.mas_lessThanOrEqualTo(300);
+    make.width.mas_equalTo(260).priorityHigh();
+    make.height.mas_equalTo(44);
+    make.width.equalTo(self.view).multipliedBy(0.8);
+}];
+```
 """#),
     (file: "ineffective_multiplier.md", text: #"""
 ---
@@ -153,7 +434,44 @@ This rule has no options.
 
 ### Swift
 
+```swift triggering
+NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: ↓0.5, constant: 0).isActive = true
+NSLayoutConstraint(item: badge, attribute: .top, relatedBy: .equal, toItem: badge.superview, attribute: .top, multiplier: ↓0.3, constant: 0).isActive = true
+badge.snp.makeConstraints { make in
+  make.leading.equalToSuperview().multipliedBy(↓0.5)
+}
+```
+
+```swift non-triggering
+// The trailing edge and the center scale with the superview.
+NSLayoutConstraint(item: badge, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 0.928, constant: 0).isActive = true
+NSLayoutConstraint(item: badge, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 0.5, constant: 0).isActive = true
+// A plain offset, a sibling's leading, and the safe area's top are not 0.
+NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 16).isActive = true
+NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: avatar, attribute: .leading, multiplier: 0.5, constant: 0).isActive = true
+badge.snp.makeConstraints { make in
+  make.top.equalTo(view.safeAreaLayoutGuide.snp.top).multipliedBy(1.2)
+}
+```
+
 ### Objective-C
+
+```objc triggering
+[NSLayoutConstraint constraintWithItem:self.badge attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeft multiplier:↓0.5 constant:0].active = YES;
+[self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.left.equalTo(self.view.mas_left).multipliedBy(↓0.5);
+    make.top.equalTo(self.view).multipliedBy(↓0.2);
+}];
+```
+
+```objc non-triggering
+[NSLayoutConstraint constraintWithItem:self.badge attribute:NSLayoutAttributeRight relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeRight multiplier:0.9 constant:0].active = YES;
+[self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.bottom.equalTo(self.view).multipliedBy(0.8);
+    make.centerX.equalTo(self.view).multipliedBy(0.5);
+    make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop).multipliedBy(1.2);
+}];
+```
 """#),
     (file: "per_device_constant.md", text: #"""
 ---
@@ -188,7 +506,139 @@ This rule has no options.
 
 ### Swift
 
+```swift triggering
+var isIPhoneX: Bool {
+  UIScreen.main.bounds.height >= 812
+}
+
+override func viewDidLoad() {
+  super.viewDidLoad()
+  if isIPhoneX {
+    headerTop.constant = ↓44
+    titleLabel.font = ↓.systemFont(ofSize: 20)
+  } else {
+    headerTop.constant = ↓20
+  }
+}
+```
+
+```swift triggering
+let isPlus = UIScreen.main.bounds.width == 414
+let margin: CGFloat = isPlus ? ↓20 : ↓16
+avatarView.layer.cornerRadius = UIScreen.main.bounds.width < 375 ? ↓24 : ↓32
+```
+
+```swift triggering
+func isSmallScreen() -> Bool {
+  return UIScreen.main.bounds.height <= 568
+}
+
+logoView.snp.makeConstraints { make in
+  make.top.equalToSuperview().offset(isSmallScreen() ? ↓20 : ↓60)
+  make.width.height.equalTo(isSmallScreen() ? ↓80 : ↓120)
+}
+```
+
+```swift triggering
+extension UIDevice {
+  static let screenModel: ScreenModel = {
+    let nativeWidth = UIScreen.main.nativeBounds.size.width
+    if nativeWidth == 320 * 2 { return .classic }
+    if nativeWidth == 375 * 2 { return .bigger }
+    return .biggerPlus
+  }()
+}
+
+switch UIDevice.screenModel {
+case .classic:
+  stackView.spacing = ↓8
+case .bigger:
+  stackView.spacing = ↓12
+case .biggerPlus:
+  stackView.spacing = ↓16
+}
+```
+
+```swift non-triggering
+// Derived from the available space, not from the device.
+headerTop.constant = view.bounds.height * 0.06
+stackView.spacing = view.bounds.width > 530 ? 24 : 12
+```
+
+```swift non-triggering
+// Size classes and the device family.
+if traitCollection.horizontalSizeClass == .regular {
+  stackView.spacing = 24
+} else {
+  stackView.spacing = 12
+}
+if UIDevice.current.userInterfaceIdiom == .pad {
+  columns = 3
+}
+```
+
+```swift non-triggering
+// A device branch that sets no layout value.
+var isIPhoneX: Bool { UIScreen.main.bounds.height >= 812 }
+
+if isIPhoneX {
+  analytics.log("notch")
+  showsHomeIndicatorHint = true
+}
+```
+
 ### Objective-C
+
+```objc triggering
+#define ScreenWidth [UIScreen mainScreen].bounds.size.width
+static inline BOOL fequal(CGFloat a, CGFloat b) { return fabs(a - b) < FLT_EPSILON; }
+
+- (id)initWithCoder:(NSCoder *)aDecoder
+{
+    self = [super initWithCoder:aDecoder];
+    if (fequal(ScreenWidth, 414.0f)) {
+        self.titleLabel.font = ↓[UIFont systemFontOfSize:16.0f];
+        self.memberNumLabel.font = ↓[UIFont systemFontOfSize:15.0f];
+        self.infoLabel.font = ↓[UIFont systemFontOfSize:13.0f];
+
+        self.icoTopConstraint.constant = ↓8.0f;
+        self.nameTopConstraint.constant = ↓33.0f;
+        self.memberCountTopConstraint.constant = ↓7.0f;
+        self.infoTopConstraint.constant = ↓10.0f;
+    }
+    return self;
+}
+```
+
+```objc triggering
+#define SCREEN_HEIGHT ([UIScreen mainScreen].bounds.size.height)
+#define IS_IPHONE_X (SCREEN_HEIGHT == 812.0)
+#define kNavBarHeight (IS_IPHONE_X ? ↓88.0 : ↓64.0)
+
+- (void)layoutLogo {
+    [self.logoView mas_makeConstraints:^(MASConstraintMaker *make) {
+        make.top.equalTo(self.view).offset(IS_IPHONE_X ? ↓100 : ↓60);
+    }];
+    if (IS_IPHONE_X) {
+        self.avatarView.frame = ↓CGRectMake(20, 30, 80, 80);
+        [self.collectionView setContentInset:↓UIEdgeInsetsMake(10, 0, 34, 0)];
+    }
+}
+```
+
+```objc non-triggering
+// Derived from the available space, size classes, and a container breakpoint.
+- (void)viewDidLayoutSubviews {
+    [super viewDidLayoutSubviews];
+    self.headerTop.constant = CGRectGetHeight(self.view.bounds) * 0.06;
+    if (self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular) {
+        self.stackView.spacing = 24;
+    }
+    if (CGRectGetWidth(self.view.bounds) > 530) {
+        self.columns = 3;
+    }
+}
+```
 """#),
     (file: "scale_axis_mismatch.md", text: #"""
 ---
@@ -228,7 +678,78 @@ Divide a width by a design width and a height by a design height, and scale hori
 
 ### Swift
 
+```swift triggering
+private func KScaleH(_ c: CGFloat) -> CGFloat {
+  return UIScreen.main.bounds.width / 414 * c
+}
+
+private func KScaleV(_ c: CGFloat) -> CGFloat {
+  return ↓UIScreen.main.bounds.width / 736 * c
+}
+```
+
+```swift triggering
+let widthScale = UIScreen.main.bounds.width / 375
+let heightScale = UIScreen.main.bounds.height / 667
+
+titleLabel.snp.makeConstraints { make in
+  make.top.equalToSuperview().offset(↓60 * widthScale)
+  make.left.equalToSuperview().offset(20 * widthScale)
+}
+avatarView.frame = CGRect(x: 16 * widthScale, y: ↓40 * widthScale, width: 64 * widthScale, height: 64 * widthScale)
+```
+
+```swift non-triggering
+// One factor for everything: uniform scaling.
+let scale = UIScreen.main.bounds.width / 375
+avatarView.frame = CGRect(x: 16 * scale, y: 40 * scale, width: 64 * scale, height: 64 * scale)
+titleLabel.font = .systemFont(ofSize: 15 * scale)
+```
+
+```swift non-triggering
+// Each axis with its own factor; a square scaled by one factor keeps its shape.
+let widthScale = UIScreen.main.bounds.width / 375
+let heightScale = UIScreen.main.bounds.height / 667
+cardView.frame = CGRect(x: 16 * widthScale, y: 40 * heightScale, width: 343 * widthScale, height: 200 * heightScale)
+iconView.bounds.size = CGSize(width: 48 * widthScale, height: 48 * widthScale)
+```
+
 ### Objective-C
+
+```objc triggering
+#define KScaleH(c) [[UIScreen mainScreen] bounds].size.width / 414 * c
+#define KScaleV(c) ↓[[UIScreen mainScreen] bounds].size.width / 736 * c
+```
+
+```objc triggering
+#define KScaleH(c) ([UIScreen mainScreen].bounds.size.width / 414.0 * (c))
+#define KScaleV(c) ([UIScreen mainScreen].bounds.size.height / 736.0 * (c))
+
+- (void)layoutIcon {
+    [self.iconView mas_makeConstraints:^(MASConstraintMaker *make) {
+        make.top.offset(↓KScaleH(60));
+        make.left.offset(↓KScaleV(30));
+        make.width.mas_equalTo(KScaleH(100));
+    }];
+    self.badgeView.frame = CGRectMake(KScaleH(10), ↓KScaleH(20), KScaleH(30), KScaleH(30));
+    self.iconTopConstraint.constant = ↓KScaleH(12);
+}
+```
+
+```objc non-triggering
+#define KScaleH(c) ([UIScreen mainScreen].bounds.size.width / 414.0 * (c))
+#define KScaleV(c) ([UIScreen mainScreen].bounds.size.height / 736.0 * (c))
+
+- (void)layoutIcon {
+    [self.iconView mas_makeConstraints:^(MASConstraintMaker *make) {
+        make.top.offset(KScaleV(60));
+        make.left.offset(KScaleH(30));
+        make.size.mas_equalTo(CGSizeMake(KScaleH(44), KScaleH(44)));
+    }];
+    // fonts follow the width
+    self.titleLabel.font = [UIFont systemFontOfSize:KScaleH(15)];
+}
+```
 """#),
     (file: "screen_size_check.md", text: #"""
 ---
@@ -263,7 +784,178 @@ This rule has no options.
 
 ### Swift
 
+```swift triggering
+if ↓UIScreen.main.bounds.width == 414 {
+  titleLabel.font = .systemFont(ofSize: 18)
+}
+let isSmallPhone = ↓UIScreen.main.bounds.size.height <= 568
+```
+
+```swift triggering
+let kScreenHeight = UIScreen.main.bounds.size.height
+
+var isIPhoneX: Bool {
+  return ↓kScreenHeight == 812 || ↓kScreenHeight == 896
+}
+
+func layoutTabBar() {
+  tabBarHeight.constant = ↓isIPhoneX ? 83 : 49
+}
+```
+
+```swift triggering
+extension UIDevice {
+  enum ScreenModel {
+    case classic
+    case bigger
+    case biggerPlus
+  }
+
+  static let screenModel: ScreenModel = {
+    let screen = UIScreen.main
+    let nativeWidth = screen.nativeBounds.size.width
+    if ↓nativeWidth == 320 * 2 {
+      return .classic
+    } else if ↓nativeWidth == 375 * 2 {
+      return .bigger
+    } else if ↓nativeWidth == 414 * 3 {
+      return .biggerPlus
+    }
+    return .bigger
+  }()
+
+  class func matchMarginFrom(_ classic: CGFloat, _ bigger: CGFloat, _ biggerPlus: CGFloat) -> CGFloat {
+    switch ↓screenModel {
+    case .classic: return classic
+    case .bigger: return bigger
+    case .biggerPlus: return biggerPlus
+    }
+  }
+}
+```
+
+```swift triggering
+switch UIScreen.main.bounds.height {
+case ↓812, ↓896:
+  topInset = 44
+case ..<↓667:
+  topInset = 10
+default:
+  topInset = 20
+}
+```
+
+```swift triggering
+let rendersPlus = ↓UIScreen.main.currentMode?.size.width == 1242
+let isX = ↓UIScreen.main.nativeBounds.height == 2436
+let maxLength = max(UIScreen.main.bounds.width, UIScreen.main.bounds.height)
+let isPlus = ↓maxLength == 736
+if let screen = view.window?.windowScene?.screen, ↓screen.bounds.width < 375 {
+  useCompactLayout()
+}
+```
+
+```swift non-triggering
+// A container breakpoint on the view's own width.
+override func viewWillLayoutSubviews() {
+  super.viewWillLayoutSubviews()
+  stackView.axis = view.bounds.width > 530 ? .horizontal : .vertical
+}
+```
+
+```swift non-triggering
+// Zero and empty guards.
+guard UIScreen.main.bounds.width > 0, !view.bounds.isEmpty else { return }
+if view.bounds.width == 0 { return }
+```
+
+```swift non-triggering
+// The device family, size classes and the trait collection.
+if UIDevice.current.userInterfaceIdiom == .pad {
+  columns = 3
+}
+if traitCollection.horizontalSizeClass == .compact && traitCollection.verticalSizeClass == .regular {
+  stackView.axis = .vertical
+}
+```
+
+```swift non-triggering
+// Scaling with the screen is not a comparison.
+let scale = UIScreen.main.bounds.width / 375
+let cardWidth = UIScreen.main.bounds.width - 32
+```
+
 ### Objective-C
+
+```objc triggering
+#define SCREEN_WIDTH ([UIScreen mainScreen].bounds.size.width)
+#define SCREEN_HEIGHT ([UIScreen mainScreen].bounds.size.height)
+#define SCREEN_MAX_LENGTH (MAX(SCREEN_WIDTH, SCREEN_HEIGHT))
+#define IS_IPHONE_5 (↓SCREEN_MAX_LENGTH == 568.0)
+#define IS_IPHONE_6P (↓SCREEN_MAX_LENGTH == 736.0)
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    if (↓IS_IPHONE_5) {
+        self.logoTop.constant = 20;
+    } else if (↓IS_IPHONE_6P) {
+        self.logoTop.constant = 60;
+    }
+}
+```
+
+```objc triggering
+#define ScreenWidth [UIScreen mainScreen].bounds.size.width
+
+- (id)initWithCoder:(NSCoder *)aDecoder
+{
+    self = [super initWithCoder:aDecoder];
+    if (↓fequal(ScreenWidth, 414.0f)) {
+        self.titleLabel.font = [UIFont systemFontOfSize:16.0f];
+        self.icoTopConstraint.constant = 8.0f;
+    }
+    return self;
+}
+```
+
+```objc triggering
+#define IS_IPHONE_5 ([UIScreen instancesRespondToSelector:@selector(currentMode)] ? ↓CGSizeEqualToSize(CGSizeMake(640, 1136), [[UIScreen mainScreen] currentMode].size) : NO)
+#define IS_IPHONE_X (↓[UIScreen mainScreen].nativeBounds.size.height == 2436)
+```
+
+```objc triggering
+- (void)adjustLayout {
+    CGFloat height = CGRectGetHeight([UIScreen mainScreen].bounds);
+    if (↓fabs(height - 568) < DBL_EPSILON) {
+        self.collectionView.contentInset = UIEdgeInsetsMake(0, 0, 20, 0);
+    }
+    switch ((NSInteger)[[UIScreen mainScreen] bounds].size.width) {
+        case ↓320:
+            self.columns = 2;
+            break;
+        default:
+            self.columns = 3;
+            break;
+    }
+}
+```
+
+```objc non-triggering
+// The view's own size, zero and empty guards, the device family and size classes.
+- (void)viewWillLayoutSubviews {
+    [super viewWillLayoutSubviews];
+    if (CGRectIsEmpty(self.view.bounds)) return;
+    if ([UIScreen mainScreen].bounds.size.width == 0) return;
+    self.stackView.axis = CGRectGetWidth(self.view.bounds) > 530
+        ? UILayoutConstraintAxisHorizontal : UILayoutConstraintAxisVertical;
+    if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+        self.columns = 3;
+    }
+    if (self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular) {
+        self.columns = 4;
+    }
+}
+```
 """#),
   ]
 

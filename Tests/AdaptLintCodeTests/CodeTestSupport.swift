@@ -1,0 +1,62 @@
+import AdaptLintCore
+import XCTest
+
+@testable import AdaptLintCode
+
+/// Runs the code frontend the way the engine does: index every file, merge, resolve, check.
+enum CodeLint {
+  struct Source {
+    var path: String
+    var code: String
+
+    var kind: FileKind {
+      FileKind(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+    }
+
+    var file: SourceFile {
+      SourceFile(path: path, absolutePath: "/" + path, kind: kind, bytes: Array(code.utf8))
+    }
+  }
+
+  static func index(_ sources: [Source], frontend: CodeFrontend = CodeFrontend()) -> ProjectIndex {
+    var index = ProjectIndex()
+    for source in sources.sorted(by: { $0.path < $1.path }) {
+      index.merge(frontend.index(source.file))
+    }
+    return index.resolved()
+  }
+
+  /// Findings of `rules` (default: every code rule) in every file.
+  static func findings(
+    _ sources: [Source], rules: [String]? = nil, settings: FileSettings? = nil,
+    index extra: ProjectIndex = ProjectIndex()
+  ) -> [Finding] {
+    let frontend = CodeFrontend()
+    var index = extra
+    index.merge(Self.index(sources))
+    let settings = settings ?? FileSettings.defaults(only: rules ?? Array(frontend.ruleIDs))
+    let context = CheckContext(index: index, settings: settings)
+    return sources.flatMap { frontend.check($0.file, context: context).findings }
+  }
+
+  static func findings(swift code: String, rules: [String]? = nil) -> [Finding] {
+    findings([Source(path: "Test.swift", code: code)], rules: rules)
+  }
+
+  static func findings(objc code: String, rules: [String]? = nil) -> [Finding] {
+    findings([Source(path: "Test.m", code: code)], rules: rules)
+  }
+
+  /// `rule line:column` of each finding, for compact assertions.
+  static func places(_ findings: [Finding]) -> [String] {
+    findings.map { "\($0.ruleID) \($0.start.line):\($0.start.column)" }
+  }
+}
+
+extension XCTestCase {
+  /// The package root, from this file's path.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+}
