@@ -39,30 +39,43 @@ public struct CodeFrontend: Frontend {
     if !context.index.pendingDefinitions.isEmpty {
       context.index = context.index.resolved(devices: context.devices)
     }
-    let found = Self.prefilter(enabled.map { ($0.rule, $0.bit) }, index: context.index)
-      .scan(file.bytes)
+    let key = enabled.reduce(UInt32(0)) { $0 | $1.bit }
+    let words = IndexCache.shared.wordSet(key: key, index: context.index) {
+      Self.prefilter(enabled.map { ($0.rule, $0.bit) }, index: context.index)
+    }
+    let found = words.scan(file.bytes)
     let running = enabled.filter { found & $0.bit != 0 }
     guard !running.isEmpty else { return FileResult() }
 
     let text = CodeText(TokenizedFile(bytes: file.bytes, dialect: dialect))
     let fileContext = FileContext(text: text, path: file.path, context: context)
-    var findings: [Finding] = []
-    let lines = LineTable(file.bytes)
+    var raws: [(RawFinding, ActiveRule)] = []
     for (rule, active, _) in running {
       for raw in rule.check(fileContext, rule: active) where !raw.range.isEmpty {
-        let start = text.position(raw.range.lowerBound)
-        findings.append(
-          Finding(
-            ruleID: active.id, severity: active.severity, message: raw.message, path: file.path,
-            start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
-            related: raw.related, snippet: lines.trimmedLine(start.line)))
+        raws.append((raw, active))
       }
     }
-    if !findings.isEmpty, !text.comments.isEmpty {
+    guard !raws.isEmpty else { return FileResult() }
+    // token order is position order: the output order without comparing paths
+    raws.sort { a, b in
+      if a.0.range.lowerBound != b.0.range.lowerBound {
+        return a.0.range.lowerBound < b.0.range.lowerBound
+      }
+      if a.1.id != b.1.id { return a.1.id < b.1.id }
+      return a.0.message < b.0.message
+    }
+    let lines = LineTable(file.bytes)
+    var findings = raws.map { raw, active in
+      let start = text.position(raw.range.lowerBound)
+      return Finding(
+        ruleID: active.id, severity: active.severity, message: raw.message, path: file.path,
+        start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
+        related: raw.related, snippet: lines.trimmedLine(start.line))
+    }
+    if !text.comments.isEmpty {
       let suppressions = InlineSuppressions(text)
       if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
     }
-    findings.sort(by: Finding.outputOrder)
     return FileResult(findings: findings)
   }
 

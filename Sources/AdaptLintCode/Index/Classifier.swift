@@ -4,7 +4,17 @@ import AdaptLintCore
 /// predicate.
 struct Classifier {
   let text: CodeText
-  let devices: DeviceTable
+  let sizes: MagicSizes
+
+  init(text: CodeText, devices: DeviceTable) {
+    self.text = text
+    sizes = MagicSizes.of(devices)
+  }
+
+  init(text: CodeText, sizes: MagicSizes) {
+    self.text = text
+    self.sizes = sizes
+  }
 
   /// Types whose values are sizes, strings or colours: never a screen classifier.
   static let valueTypes: Set<String> = [
@@ -17,6 +27,10 @@ struct Classifier {
   ]
 
   static let booleanTypes: Set<String> = ["Bool", "BOOL", "bool", "Bool?"]
+  static let equal = Array("equal".utf8)
+  static let designWords = ByteSearch.bytes([
+    "design", "base", "standard", "mock", "sketch", "canvas", "ui", "iphone",
+  ])
 
   func classify(_ declaration: Declaration, lookup: NameLookup) -> NameFact? {
     var lookup = lookup
@@ -69,6 +83,7 @@ struct Classifier {
   /// `ScreenWidth / 414`, `ScreenWidth / 414 * c`, `c * kScale`, `KScaleH(c)`: the axis scaled
   /// by, when only one axis is involved.
   func factorAxis(_ range: Range<Int>, lookup: NameLookup) -> Axis? {
+    guard lookup.mayMentionScreen(range, in: text) else { return nil }
     let recognizer = ScreenRecognizer(text: text, lookup: lookup)
     let inner = text.unwrapped(range)
     let parts = text.split(inner, level: .multiplicative)
@@ -94,10 +109,8 @@ struct Classifier {
     if let value = text.constantValue(range) { return value >= 200 }
     let inner = text.unwrapped(range)
     guard inner.count == 1, text.isIdentifier(inner.lowerBound) else { return false }
-    let name = text.text(inner.lowerBound).lowercased()
-    return ["design", "base", "standard", "mock", "sketch", "canvas", "ui", "iphone"].contains {
-      name.contains($0)
-    } || name.contains { $0.isNumber }
+    return Self.designWords.contains { text.tokenContains(inner.lowerBound, $0) }
+      || text.tokenBytes(inner.lowerBound).contains { $0 >= 0x30 && $0 <= 0x39 }
   }
 
   /// `kScale`, `KScaleH(c)`, `Screen.scaleX`: a name that is a factor.
@@ -109,13 +122,12 @@ struct Classifier {
     for link in links {
       switch link {
       case .name(let index):
-        let word = text.text(index)
-        if case .factor(let axis) = lookup.fact(word, qualifier: qualifier, at: index) {
+        if case .factor(let axis) = lookup.fact(token: index, in: text, qualifier: qualifier) {
           result = axis
         } else {
           result = nil
         }
-        qualifier = word
+        qualifier = text.qualifierText(index)
       case .call, .unwrap:
         continue
       default:
@@ -157,8 +169,8 @@ struct Classifier {
     if inner.count == 1, ["YES", "NO", "true", "false"].contains(text.text(inner.lowerBound)) {
       return true
     }
-    if text.text(inner.lowerBound).lowercased().contains("equal") { return true }
-    let finder = ScreenCheckFinder(text: text, lookup: lookup, devices: devices)
+    if text.tokenContains(inner.lowerBound, Self.equal) { return true }
+    let finder = ScreenCheckFinder(text: text, lookup: lookup, sizes: sizes)
     if let use = finder.predicateUses(in: inner).first, use.range == inner { return true }
     if !text.isSwift, text.isPunctuation(inner.lowerBound, UInt8(ascii: "[")),
       let send = text.messageSend(open: inner.lowerBound), send.close == inner.upperBound - 1
@@ -170,11 +182,15 @@ struct Classifier {
   }
 
   private func trimmed(_ text: String) -> String {
-    String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    guard text.first == " " || text.last == " " else { return text }
+    var result = Substring(text)
+    while result.first == " " { result.removeFirst() }
+    while result.last == " " { result.removeLast() }
+    return String(result)
   }
 
   func containsDeviceCheck(_ range: Range<Int>, lookup: NameLookup) -> Bool {
-    let finder = ScreenCheckFinder(text: text, lookup: lookup, devices: devices)
+    let finder = ScreenCheckFinder(text: text, lookup: lookup, sizes: sizes)
     return !finder.comparisons(in: range).isEmpty || !finder.predicateUses(in: range).isEmpty
       || !ModelCheckFinder(text: text).checks(in: range).isEmpty
   }

@@ -21,7 +21,7 @@ struct CodeIndexer {
 
   /// Indexes `text` on top of `base` (the names already known).
   func index(_ text: CodeText, path: String, kind: FileKind, base: ProjectIndex) -> ProjectIndex {
-    let analysis = FileAnalysis(text: text, index: base, devices: devices)
+    let analysis = FileAnalysis(text: text, index: base, devices: devices, forIndex: true)
     var result = ProjectIndex()
     for (position, declaration) in analysis.declarations.enumerated() where !declaration.isLocal {
       let keys = FileAnalysis.keys(declaration)
@@ -30,7 +30,9 @@ struct CodeIndexer {
       let definition = Definition(path: path, line: start.line, column: start.column)
       if let fact = analysis.facts[position] {
         result.record(fact, keys: keys, definition: definition)
-      } else if mayDependOnOtherFiles(declaration, text) {
+      } else if couldStandForFact(declaration, text), hasFactShape(declaration, text),
+        mayDependOnOtherFiles(declaration, text)
+      {
         result.pendingDefinitions.append(
           PendingDefinition(
             names: keys, source: source(of: declaration, text), kind: kind,
@@ -52,34 +54,98 @@ struct CodeIndexer {
     return code
   }
 
-  private static let hintWords = [
+  private static let hintWords = ByteSearch.bytes([
     "screen", "scale", "ratio", "factor", "iphone", "ipad", "device", "width", "height",
     "length", "plus", "small", "large", "big", "notch", "size", "max", "min",
+  ])
+
+  private static let scalarTypes: Set<String> = [
+    "CGFloat", "Double", "Float", "Int", "NSInteger", "NSUInteger", "UInt", "Int32", "Int64",
+    "CGSize", "CGRect", "CGFloat?", "Double?", "Int?", "int", "float", "double", "long",
+    "unsigned int", "Bool", "BOOL", "bool", "Bool?",
+  ]
+
+  /// Whether a declaration's type and shape allow it to be a screen dimension, a factor or a
+  /// predicate: a number, a Bool, a classifying enum; not a view, a string or `Void`.
+  private func couldStandForFact(_ declaration: Declaration, _ text: CodeText) -> Bool {
+    if let type = declaration.typeName {
+      if Self.scalarTypes.contains(type) { return true }
+      let prefixes = ["UI", "NS", "CA", "CG", "WK", "AV", "[", "("]
+      if prefixes.contains(where: { type.hasPrefix($0) }) || type.utf8.contains(UInt8(ascii: "*"))
+        || type.utf8.contains(UInt8(ascii: "<")) || type == "void" || type == "Void"
+      {
+        return false
+      }
+      return type.first?.isUppercase == true
+    }
+    if declaration.kind == .function || declaration.kind == .method { return false }
+    // `= UILabel()`: an object, not a number
+    if let value = declaration.value, text.isIdentifier(value.lowerBound),
+      text.isPunctuation(value.lowerBound + 1, UInt8(ascii: "(")),
+      text.firstByte(value.lowerBound) >= 0x41, text.firstByte(value.lowerBound) <= 0x5A,
+      !CodeText.conversions.contains(text.text(value.lowerBound)),
+      !["MAX", "MIN"].contains(text.text(value.lowerBound))
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the value could become a fact: a factor needs a product, and a per-device value
+  /// (`IS_IPHONE_6P ? 20 : 15`) is not a fact.
+  private func hasFactShape(_ declaration: Declaration, _ text: CodeText) -> Bool {
+    let classifier = Classifier(text: text, sizes: .standard)
+    guard let expression = classifier.valueExpression(declaration) else {
+      return !declaration.hasParameters && declaration.body != nil
+    }
+    let inner = text.unwrapped(expression)
+    if declaration.hasParameters {
+      return text.split(inner, level: .multiplicative).operands.count >= 2
+    }
+    if let ternary = text.ternary(in: inner) {
+      let branches = [
+        (ternary.question + 1)..<ternary.colon, (ternary.colon + 1)..<inner.upperBound,
+      ]
+      return branches.contains { branch in
+        branch.count == 1 && ["YES", "NO", "true", "false"].contains(text.text(branch.lowerBound))
+      }
+    }
+    return true
+  }
+
+  private static let excludedTypes: Set<String> = [
+    "String", "NSString *", "UIColor", "UIColor *", "UIImage", "UIFont", "UIFont *", "Void", "void",
+    "URL", "Data", "Date", "NSString",
   ]
 
   /// A definition that uses a name we do not know yet and might stand for the screen, a
   /// device check or a scale factor once it is known.
   private func mayDependOnOtherFiles(_ declaration: Declaration, _ text: CodeText) -> Bool {
-    if let type = declaration.typeName,
-      [
-        "String", "NSString *", "UIColor", "UIColor *", "UIImage",
-        "UIFont", "UIFont *", "Void", "void", "URL", "Data", "Date", "NSString",
-      ].contains(type)
-    {
-      return false
-    }
+    if let type = declaration.typeName, Self.excludedTypes.contains(type) { return false }
     guard let range = declaration.value ?? declaration.body, !range.isEmpty, range.count <= 400
     else { return false }
-    for index in range where text.isIdentifier(index) {
-      if text.text(index) == declaration.name { continue }
-      let word = text.text(index)
-      if word.count >= 3, word.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
+    for index in range where text.isIdentifier(index) && index != declaration.nameToken {
+      let bytes = text.tokenBytes(index)
+      guard bytes.count >= 2 else { continue }
+      let first = bytes[bytes.startIndex]
+      let second = bytes[bytes.startIndex + 1]
+      let isUpper = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A }
+      // SCREEN_WIDTH, IS_IPHONE_5
+      if bytes.count >= 3,
+        bytes.allSatisfy({ isUpper($0) || $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) })
+      {
         return true
       }
-      let lowered = word.lowercased()
-      if Self.hintWords.contains(where: { lowered.contains($0) }) { return true }
-      if word.hasPrefix("is"), word.dropFirst(2).first?.isUppercase == true { return true }
-      if word.hasPrefix("k"), word.dropFirst().first?.isUppercase == true { return true }
+      // isPlus, kScreenW
+      if (first == UInt8(ascii: "k") && isUpper(second))
+        || (first == UInt8(ascii: "i") && second == UInt8(ascii: "s") && bytes.count > 2
+          && isUpper(bytes[bytes.startIndex + 2]))
+      {
+        return true
+      }
+      if Self.hintWords.contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) {
+        return true
+      }
     }
     return false
   }

@@ -49,15 +49,20 @@ struct DeclarationScanner {
     var objcClass: String?
     var index = 0
     let end = text.codeEnd
+    var codeScopes = 0
     while index < end {
-      while let last = scopes.last, last.close <= index { scopes.removeLast() }
-      let inCode = scopes.contains { $0.isCode }
+      while let last = scopes.last, last.close <= index {
+        if last.isCode { codeScopes -= 1 }
+        scopes.removeLast()
+      }
+      let inCode = codeScopes > 0
       let token = text.tokens[index]
       switch token.kind {
       case .punctuation where text.isPunctuation(index, UInt8(ascii: "{")):
         if let close = text.match(index) {
           let typeName = pendingTypes.removeValue(forKey: index)
           scopes.append(Scope(close: close, typeName: typeName, isCode: typeName == nil))
+          if typeName == nil { codeScopes += 1 }
         }
       case .atKeyword:
         if text.isText(index, "@implementation") || text.isText(index, "@interface") {
@@ -66,15 +71,15 @@ struct DeclarationScanner {
         } else if text.isText(index, "@end") {
           objcClass = nil
         }
-      case .keyword:
-        let word = text.text(index)
-        if text.isSwift, ["class", "struct", "enum", "extension", "protocol"].contains(word),
+      case .keyword where text.isSwift:
+        if text.isText(index, "class") || text.isText(index, "struct") || text.isText(index, "enum")
+          || text.isText(index, "extension") || text.isText(index, "protocol"),
           !text.isText(index + 1, "func"), !text.isText(index + 1, "var"),
           !text.isText(index + 1, "let"), text.isIdentifier(index + 1),
           let brace = braceAfter(index)
         {
           pendingTypes[brace] = text.text(index + 1)
-        } else if text.isSwift, word == "let" || word == "var" {
+        } else if text.isText(index, "let") || text.isText(index, "var") {
           if inCode {
             if includeLocals, let local = swiftProperty(at: index, scopes: scopes, local: true) {
               result.append(local)
@@ -82,7 +87,7 @@ struct DeclarationScanner {
           } else if let property = swiftProperty(at: index, scopes: scopes, local: false) {
             result.append(property)
           }
-        } else if text.isSwift, word == "func", !inCode,
+        } else if text.isText(index, "func"), !inCode,
           let function = swiftFunction(at: index, qualifier: scopes.last?.typeName)
         {
           result.append(function)
@@ -232,15 +237,20 @@ struct DeclarationScanner {
   }
 
   /// Attributes and modifiers before `let`/`var`/`func` on the same declaration.
+  private static let modifiers: Set<String> = [
+    "static", "class", "private", "fileprivate", "public", "internal", "open", "final",
+    "override", "lazy", "weak", "unowned", "nonisolated", "dynamic", "mutating",
+  ]
+
   private func modifiersStart(_ keyword: Int) -> Int {
-    let modifiers: Set<String> = [
-      "static", "class", "private", "fileprivate", "public", "internal", "open", "final",
-      "override", "lazy", "weak", "unowned", "nonisolated", "dynamic", "mutating",
-    ]
     var start = keyword
     while start > 0 {
       let previous = start - 1
-      if modifiers.contains(text.text(previous)) || text.kind(previous) == .atKeyword {
+      let isWord = text.kind(previous) == .keyword || text.isIdentifier(previous)
+      if isWord && text.tokenBytes(previous).count <= 11
+        && Self.modifiers.contains(text.text(previous))
+        || text.kind(previous) == .atKeyword
+      {
         start = previous
       } else if text.isPunctuation(previous, UInt8(ascii: ")")), let open = text.match(previous),
         text.kind(open - 1) == .atKeyword
@@ -280,6 +290,8 @@ struct DeclarationScanner {
   /// C declarations: `static const CGFloat kWidth = …;`, `BOOL isX(void) { … }`, and in
   /// bodies `CGFloat w = …;`.
   private func cDeclaration(at index: Int, inCode: Bool, scopes: [Scope]) -> Declaration? {
+    guard text.isText(index + 1, "=") || !inCode && text.isPunctuation(index + 1, UInt8(ascii: "("))
+    else { return nil }
     // `name` is preceded by a type word (or `*`) and followed by `=` or `(`
     let previous = index - 1
     guard previous >= 0,
@@ -289,8 +301,10 @@ struct DeclarationScanner {
     else { return nil }
     let typeStart = typeWordsStart(before: index)
     guard typeStart < index, statementStart(typeStart) || typeStart == 0 else { return nil }
-    let typeName = text.source(typeStart..<index).replacingOccurrences(of: "static ", with: "")
-      .replacingOccurrences(of: "const ", with: "").replacingOccurrences(of: "inline ", with: "")
+    let typeName = (typeStart..<index).filter { word in
+      !(text.isText(word, "static") || text.isText(word, "const") || text.isText(word, "inline")
+        || text.isText(word, "extern"))
+    }.map { text.text($0) }.joined(separator: " ")
     if text.isText(index + 1, "=") {
       let valueEnd = text.operandEnd(from: index + 2, limit: text.codeEnd)
       let scopeEnd = scopes.last(where: { $0.isCode })?.close ?? text.codeEnd

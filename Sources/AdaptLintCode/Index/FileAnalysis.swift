@@ -10,10 +10,20 @@ struct FileAnalysis {
   private(set) var facts: [Int: NameFact] = [:]
   private(set) var lookup: NameLookup
 
-  init(text: CodeText, index: ProjectIndex, devices: DeviceTable) {
+  /// `forIndex`: keep only the locals that can matter to a file-level definition (those in the
+  /// body of a property or of a function with a result), as the index pass needs no others.
+  init(text: CodeText, index: ProjectIndex, devices: DeviceTable, forIndex: Bool = false) {
     self.text = text
-    declarations = DeclarationScanner(text: text).scan(includeLocals: true)
+    var all = DeclarationScanner(text: text).scan(includeLocals: true)
       .sorted { $0.nameToken < $1.nameToken }
+    if forIndex {
+      let bodies = all.filter { !$0.isLocal && ($0.kind == .property || $0.typeName != nil) }
+        .compactMap(\.body)
+      all.removeAll { declaration in
+        declaration.isLocal && !bodies.contains { $0.contains(declaration.nameToken) }
+      }
+    }
+    declarations = all
     lookup = NameLookup(index: index)
     let classifier = Classifier(text: text, devices: devices)
     for round in 0..<4 {
@@ -40,6 +50,7 @@ struct FileAnalysis {
       return
     }
     lookup.fileFacts[declaration.name] = fact
+    lookup.noteFileName(declaration.name)
     if let qualifier = declaration.qualifier {
       lookup.fileFacts["\(qualifier).\(declaration.name)"] = fact
     }

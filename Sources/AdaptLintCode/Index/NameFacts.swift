@@ -38,7 +38,54 @@ struct NameLookup: Sendable {
   /// A name being classified is not looked up (a definition through itself).
   var excluded: String?
 
-  init(index: ProjectIndex) { self.index = index }
+  /// Hashes of every name that may have a fact, so that most identifiers are answered without
+  /// building a string.
+  private let indexHashes: Set<UInt64>
+  private var fileHashes: Set<UInt64> = []
+
+  init(index: ProjectIndex) {
+    self.index = index
+    indexHashes = IndexCache.shared.nameHashes(index)
+  }
+
+  static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
+  /// The fact of the name at `token`.
+  func fact(token: Int, in text: CodeText, qualifier: String? = nil) -> NameFact? {
+    let hash = Self.hash(text.tokenBytes(token))
+    guard indexHashes.contains(hash) || fileHashes.contains(hash) else { return nil }
+    return fact(text.text(token), qualifier: qualifier, at: token)
+  }
+
+  /// Whether token `index` may name something with a fact.
+  func mayHaveFact(_ index: Int, in text: CodeText) -> Bool {
+    let hash = Self.hash(text.tokenBytes(index))
+    return indexHashes.contains(hash) || fileHashes.contains(hash)
+  }
+
+  /// Whether `range` mentions the screen (`UIScreen`, `screen`, `nativeBounds`, …) or a name
+  /// with a fact: without one it cannot stand for a screen dimension or a factor.
+  func mayMentionScreen(_ range: Range<Int>, in text: CodeText) -> Bool {
+    for index in range where text.isIdentifier(index) {
+      if text.isText(index, "UIScreen") || text.isText(index, "screen")
+        || text.isText(index, "mainScreen") || text.isText(index, "nativeBounds")
+        || text.isText(index, "currentScreen")
+      {
+        return true
+      }
+      if mayHaveFact(index, in: text) { return true }
+    }
+    return false
+  }
+
+  /// Notes a name with a fact in this file.
+  mutating func noteFileName(_ name: String) {
+    fileHashes.insert(Self.hash(name.utf8))
+  }
 
   func fact(_ name: String, qualifier: String? = nil, at token: Int) -> NameFact? {
     if name == excluded { return nil }
@@ -69,5 +116,6 @@ struct NameLookup: Sendable {
 
   mutating func addLocal(_ binding: LocalBinding) {
     locals[binding.name, default: []].append(binding)
+    noteFileName(binding.name)
   }
 }

@@ -18,6 +18,7 @@ struct ScreenRecognizer {
   }
 
   func dimension(_ range: Range<Int>) -> ScreenDimension? {
+    guard lookup.mayMentionScreen(range, in: text) else { return nil }
     let inner = text.unwrapped(range)
     guard !inner.isEmpty else { return nil }
     if let scaled = pixelsByScale(inner) { return scaled }
@@ -64,6 +65,11 @@ struct ScreenRecognizer {
   private func function(_ links: [ChainLink]) -> ScreenDimension? {
     guard links.count == 2, case .name(let name) = links[0], case .call(let open, _) = links[1]
     else { return nil }
+    let first = text.firstByte(name)
+    guard
+      first == UInt8(ascii: "C") || first == UInt8(ascii: "M") || first == UInt8(ascii: "m")
+        || first == UInt8(ascii: "f")
+    else { return nil }
     let word = text.text(name)
     let arguments = text.arguments(open: open)
     switch word {
@@ -93,33 +99,36 @@ struct ScreenRecognizer {
 
   private func evaluate(_ links: [ChainLink]) -> Value {
     var value = Value.unknown
-    var previousName: String?
+    var previous: Int?
     for (position, link) in links.enumerated() {
       switch link {
       case .name(let index):
-        let word = text.text(index)
         if position == 0 {
-          switch word {
-          case "UIScreen": value = .screenClass
-          case "screen", "mainScreen", "currentScreen": value = .screen
-          default: value = lookupValue(word, qualifier: nil, at: index)
+          if text.isText(index, "UIScreen") {
+            value = .screenClass
+          } else if text.isText(index, "screen") || text.isText(index, "mainScreen")
+            || text.isText(index, "currentScreen")
+          {
+            value = .screen
+          } else {
+            value = lookupValue(index, qualifier: nil)
           }
         } else {
-          value = member(word, of: value, qualifier: previousName, at: index)
+          value = member(index, of: value, qualifier: previous.map(text.qualifierText))
         }
-        previousName = word
+        previous = index
       case .implicitMember:
         return .unknown
       case .send(let send):
         value = evaluate(send)
-        previousName = nil
+        previous = nil
       case .group(let inner):
         if let dimension = dimension(inner) {
           value = dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
         } else {
           value = .unknown
         }
-        previousName = nil
+        previous = nil
       case .call(let open, let close):
         // `mainScreen()`, `screenWidth()`: an empty call keeps the value
         if close != open + 1 { value = .unknown }
@@ -136,51 +145,46 @@ struct ScreenRecognizer {
     guard send.parts.count == 1, send.parts[0].value == nil else { return .unknown }
     let receiverLinks = text.chain(send.receiver) ?? []
     var receiver = evaluate(receiverLinks)
-    var qualifier: String?
+    var qualifier = "_"
     if receiverLinks.count == 1, case .name(let index) = receiverLinks[0] {
-      qualifier = text.text(index)
-      if receiver == .unknown, qualifier == "UIScreen" { receiver = .screenClass }
+      qualifier = text.qualifierText(index)
+      if receiver == .unknown, text.isText(index, "UIScreen") { receiver = .screenClass }
     }
-    let selector = send.parts[0]
-    return member(selector.label, of: receiver, qualifier: qualifier, at: selector.labelToken)
+    return member(send.parts[0].labelToken, of: receiver, qualifier: qualifier)
   }
 
-  /// `.name` applied to `base`; the first name of a chain has no base.
-  private func member(_ word: String, of base: Value, qualifier: String?, at index: Int) -> Value {
+  /// `.name` at token `index` applied to `base`.
+  private func member(_ index: Int, of base: Value, qualifier: String?) -> Value {
+    func `is`(_ word: StaticString) -> Bool { text.isText(index, word) }
     switch base {
     case .screenClass:
-      if word == "main" || word == "mainScreen" { return .screen }
-      return lookupValue(word, qualifier: qualifier, at: index)
+      if `is`("main") || `is`("mainScreen") { return .screen }
+      return lookupValue(index, qualifier: qualifier)
     case .screen:
-      switch word {
-      case "fixedCoordinateSpace", "coordinateSpace": return .screen
-      case "bounds", "applicationFrame": return .rect(.points)
-      case "nativeBounds": return .rect(.pixels)
-      case "currentMode", "preferredMode": return .mode
-      default: return lookupValue(word, qualifier: qualifier, at: index)
-      }
+      if `is`("fixedCoordinateSpace") || `is`("coordinateSpace") { return .screen }
+      if `is`("bounds") || `is`("applicationFrame") { return .rect(.points) }
+      if `is`("nativeBounds") { return .rect(.pixels) }
+      if `is`("currentMode") || `is`("preferredMode") { return .mode }
+      return lookupValue(index, qualifier: qualifier)
     case .mode:
-      return word == "size" ? .rect(.pixels) : .unknown
+      return `is`("size") ? .rect(.pixels) : .unknown
     case .rect(let unit):
-      switch word {
-      case "size": return .rect(unit)
-      case "width": return .dimension(ScreenDimension(measure: .width, unit: unit))
-      case "height": return .dimension(ScreenDimension(measure: .height, unit: unit))
-      default: return .unknown
-      }
+      if `is`("size") { return .rect(unit) }
+      if `is`("width") { return .dimension(ScreenDimension(measure: .width, unit: unit)) }
+      if `is`("height") { return .dimension(ScreenDimension(measure: .height, unit: unit)) }
+      return .unknown
     case .dimension:
       return .unknown
     case .unknown:
-      if word == "screen" { return .screen }
-      if word == "nativeBounds" { return .rect(.pixels) }
-      return lookupValue(word, qualifier: qualifier, at: index)
+      if `is`("screen") { return .screen }
+      if `is`("nativeBounds") { return .rect(.pixels) }
+      return lookupValue(index, qualifier: qualifier)
     }
   }
 
-  private func lookupValue(_ word: String, qualifier: String?, at index: Int) -> Value {
-    guard case .screen(let dimension) = lookup.fact(word, qualifier: qualifier, at: index) else {
-      return .unknown
-    }
+  private func lookupValue(_ index: Int, qualifier: String?) -> Value {
+    guard case .screen(let dimension) = lookup.fact(token: index, in: text, qualifier: qualifier)
+    else { return .unknown }
     return dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
   }
 }

@@ -59,8 +59,8 @@ final class FileContext {
   private(set) lazy var analysis = FileAnalysis(text: text, index: context.index, devices: devices)
   var lookup: NameLookup { analysis.lookup }
   private(set) lazy var branches = BranchMap(text)
-  private(set) lazy var screenChecks = ScreenCheckFinder(
-    text: text, lookup: lookup, devices: devices)
+  private(set) lazy var sizes = MagicSizes.of(devices)
+  private(set) lazy var screenChecks = ScreenCheckFinder(text: text, lookup: lookup, sizes: sizes)
   private(set) lazy var constraints = ConstraintFinder(text: text).constraints()
 
   /// Device checks in the conditions of each branch group, by group.

@@ -37,8 +37,8 @@ struct ScaleAxisMismatchRule: CodeRule {
   private func divisions(_ file: FileContext) -> [RawFinding] {
     let text = file.text
     let recognizer = ScreenRecognizer(text: text, lookup: file.lookup)
-    let widths = Set(file.devices.pointSizes.map(\.width))
-    let heights = Set(file.devices.pointSizes.map(\.height))
+    let widths = file.sizes.widths
+    let heights = file.sizes.heights
     var findings: [RawFinding] = []
     for segment in text.segments {
       for op in segment where text.kind(op) == .operator && text.isText(op, "/") {
@@ -82,9 +82,9 @@ struct ScaleAxisMismatchRule: CodeRule {
     for index in range where file.text.isIdentifier(index) {
       let qualifier =
         file.text.isPunctuation(index - 1, UInt8(ascii: ".")) && file.text.isIdentifier(index - 2)
-        ? file.text.text(index - 2) : nil
+        ? file.text.qualifierText(index - 2) : nil
       if case .factor(let axis) = file.lookup.fact(
-        file.text.text(index), qualifier: qualifier, at: index)
+        token: index, in: file.text, qualifier: qualifier)
       {
         found.append((file.text.text(index), axis))
       }
@@ -120,6 +120,8 @@ struct AxisQuantityFinder {
     "CGSizeMake": ["width", "height"], "UIEdgeInsetsMake": ["top", "left", "bottom", "right"],
   ]
 
+  private static let labeled: Set<String> = ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"]
+
   func quantities() -> [AxisQuantity] {
     var result: [AxisQuantity] = []
     var sizePairs: [Range<Int>: Range<Int>] = [:]
@@ -136,12 +138,15 @@ struct AxisQuantityFinder {
         if let quantity = outletConstant(at: index) { result.append(quantity) }
         continue
       }
+      let first = text.firstByte(index)
+      guard first == UInt8(ascii: "C") || first == UInt8(ascii: "U") else { continue }
       let name = text.text(index)
+      guard Self.positional[name] != nil || Self.labeled.contains(name) else { continue }
       let arguments = text.arguments(open: index + 1)
       var named: [String: Range<Int>] = [:]
       if let order = Self.positional[name], arguments.count == order.count {
         for (label, argument) in zip(order, arguments) { named[label] = argument.value }
-      } else if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(name) {
+      } else if Self.labeled.contains(name) {
         for argument in arguments {
           if let label = argument.label { named[label] = argument.value }
         }
@@ -175,15 +180,21 @@ struct AxisQuantityFinder {
     return first..<(last + 1)
   }
 
+  private static let verticalWords = ["top", "bottom", "height", "vertical", "centery"].map {
+    (word: $0, bytes: Array($0.utf8))
+  }
+  private static let horizontalWords = [
+    "leading", "trailing", "left", "right", "width", "horizontal", "centerx",
+  ].map { (word: $0, bytes: Array($0.utf8)) }
+
   /// `self.topConstraint.constant = KScaleH(60)`: the axis from the outlet's name.
   private func outletConstant(at index: Int) -> AxisQuantity? {
     guard text.isText(index, "constant"), text.isPunctuation(index - 1, UInt8(ascii: ".")),
       text.isIdentifier(index - 2), text.isText(index + 1, "=")
     else { return nil }
-    let name = text.text(index - 2).lowercased()
-    let vertical = ["top", "bottom", "height", "vertical", "centery"].filter { name.contains($0) }
-    let horizontal = ["leading", "trailing", "left", "right", "width", "horizontal", "centerx"]
-      .filter { name.contains($0) }
+    let vertical = Self.verticalWords.filter { text.tokenContains(index - 2, $0.bytes) }.map(\.word)
+    let horizontal = Self.horizontalWords.filter { text.tokenContains(index - 2, $0.bytes) }
+      .map(\.word)
     guard vertical.isEmpty != horizontal.isEmpty else { return nil }
     let end = text.operandEnd(from: index + 2, limit: text.codeEnd)
     guard end > index + 2 else { return nil }

@@ -107,42 +107,54 @@ struct CodeText: Sendable {
     if file.dialect == .swift { markBodies() }
   }
 
-  private static let bodyKeywords: Set<String> = [
-    "if", "guard", "while", "for", "switch", "catch", "func", "init", "deinit", "subscript",
-    "class", "struct", "enum", "extension", "protocol",
-  ]
-  private static let blockKeywords: Set<String> = ["else", "do", "repeat", "defer"]
-  private static let accessors: Set<String> = [
-    "get", "set", "willSet", "didSet", "actor", "_modify", "_read",
-  ]
-
   /// Finds the braces that open bodies: after `if … {`, `func …(…) … {`, `else {`, `var x: T {`,
   /// `get {`, so that a `{` elsewhere can be read as a closure.
   private mutating func markBodies() {
     var index = 0
     while index < codeEnd {
-      let token = tokens[index]
       defer { index += 1 }
-      guard token.kind == .keyword || token.kind == .identifier else { continue }
-      let word = file.text(token)
-      if token.kind == .keyword, Self.blockKeywords.contains(word) {
-        if isText(index + 1, "{") { opensBody.insert(index + 1) }
-      } else if token.kind == .keyword, Self.bodyKeywords.contains(word) {
-        if word == "class", isText(index + 1, "func") || isText(index + 1, "var") { continue }
-        if let brace = nextBrace(after: index, stopAtAssignment: false) { opensBody.insert(brace) }
-      } else if token.kind == .keyword, word == "var" {
-        if let brace = nextBrace(after: index, stopAtAssignment: true) { opensBody.insert(brace) }
-      } else if token.kind == .identifier, Self.accessors.contains(word) {
+      switch tokens[index].kind {
+      case .keyword:
+        if isText(index, "else") || isText(index, "do") || isText(index, "repeat")
+          || isText(index, "defer")
+        {
+          if isText(index + 1, "{") { opensBody.insert(index + 1) }
+        } else if isText(index, "var") {
+          if let brace = nextBrace(after: index, stopAtAssignment: true) { opensBody.insert(brace) }
+        } else if isBodyKeyword(index) {
+          if isText(index, "class"), isText(index + 1, "func") || isText(index + 1, "var") {
+            continue
+          }
+          if let brace = nextBrace(after: index, stopAtAssignment: false) {
+            opensBody.insert(brace)
+          }
+        }
+      case .identifier:
+        guard isAccessor(index) else { continue }
         var next = index + 1
         if isText(next, "("), let close = match(next) { next = close + 1 }
-        if isText(next, "{"),
-          isText(index - 1, "{") || isText(index - 1, "}")
-            || startsLine(index)
+        if isText(next, "{"), isText(index - 1, "{") || isText(index - 1, "}") || startsLine(index)
         {
           opensBody.insert(next)
         }
+      default:
+        continue
       }
     }
+  }
+
+  private func isBodyKeyword(_ index: Int) -> Bool {
+    isText(index, "if") || isText(index, "guard") || isText(index, "while") || isText(index, "for")
+      || isText(index, "switch") || isText(index, "catch") || isText(index, "func")
+      || isText(index, "init") || isText(index, "deinit") || isText(index, "subscript")
+      || isText(index, "class") || isText(index, "struct") || isText(index, "enum")
+      || isText(index, "extension") || isText(index, "protocol")
+  }
+
+  private func isAccessor(_ index: Int) -> Bool {
+    isText(index, "get") || isText(index, "set") || isText(index, "willSet")
+      || isText(index, "didSet") || isText(index, "actor") || isText(index, "_modify")
+      || isText(index, "_read")
   }
 
   /// The first depth-0 `{` after `index` (skipping bracket groups), or nil at a `;` or `}`, or at

@@ -53,13 +53,15 @@ enum LayoutAttributes {
 
   /// `widthAnchor` → width, `NSLayoutAttributeLeading` → leading, `.top` → top.
   static func attribute(_ word: String) -> String? {
-    var name = Substring(word)
-    if name.hasPrefix("NSLayoutAttribute") { name = name.dropFirst("NSLayoutAttribute".count) }
-    if name.hasSuffix("Anchor") { name = name.dropLast("Anchor".count) }
-    if name.hasPrefix("mas_") { name = name.dropFirst(4) }
-    guard let first = name.first else { return nil }
-    let lowered = first.lowercased() + name.dropFirst()
-    return single[lowered]
+    if let direct = single[word] { return direct }
+    if word.hasSuffix("Anchor") { return single[String(word.dropLast(6))] }
+    if word.hasPrefix("mas_") { return single[String(word.dropFirst(4))] }
+    if word.hasPrefix("NSLayoutAttribute") {
+      let name = word.dropFirst("NSLayoutAttribute".count)
+      guard let first = name.first else { return nil }
+      return single[first.lowercased() + name.dropFirst()]
+    }
+    return nil
   }
 
   static func axis(_ attribute: String) -> Axis? {
@@ -91,22 +93,24 @@ struct ConstraintFinder {
         continue
       }
       if text.isIdentifier(index) {
-        let word = text.text(index)
-        if word.hasSuffix("Anchor"), text.isPunctuation(index + 1, UInt8(ascii: ".")),
+        if text.tokenHasSuffix(index, "Anchor"), text.isPunctuation(index + 1, UInt8(ascii: ".")),
           text.isText(index + 2, "constraint"), text.isPunctuation(index + 3, UInt8(ascii: "(")),
           var site = swiftAnchor(at: index)
         {
           site.lowPriority = lowersPriority(site.range)
           result.append(site)
-        } else if word == "NSLayoutConstraint", text.isPunctuation(index + 1, UInt8(ascii: "(")),
+        } else if text.isText(index, "NSLayoutConstraint"),
+          text.isPunctuation(index + 1, UInt8(ascii: "(")),
           var site = swiftInitializer(at: index)
         {
           site.lowPriority = lowersPriority(site.range)
           result.append(site)
-        } else if word == "snp", text.isPunctuation(index - 1, UInt8(ascii: ".")) {
+        } else if text.isText(index, "snp"), text.isPunctuation(index - 1, UInt8(ascii: ".")) {
           result += MakerBlock(text: text).snapKit(at: index)
         }
-      } else if text.opensMessageSend(index), let send = text.messageSend(open: index) {
+      } else if text.opensMessageSend(index), mayCreateConstraint(open: index),
+        let send = text.messageSend(open: index)
+      {
         if var site = objcSend(send) {
           site.lowPriority = lowersPriority(site.range)
           result.append(site)
@@ -116,6 +120,28 @@ struct ConstraintFinder {
       }
     }
     return result
+  }
+
+  static let priority = Array("priority".utf8)
+
+  /// A send can make a constraint only if a selector part at its own depth starts with
+  /// `constraint` or `mas_`: checked before parsing it.
+  private func mayCreateConstraint(open: Int) -> Bool {
+    guard let close = text.match(open) else { return false }
+    var index = open + 1
+    while index < close {
+      if text.isOpener(index), let inner = text.match(index) {
+        index = inner + 1
+        continue
+      }
+      if text.isIdentifier(index),
+        text.tokenHasPrefix(index, "constraint") || text.tokenHasPrefix(index, "mas_")
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   /// `first` in `first.widthAnchor`: the chain before the anchor, normalised.
@@ -146,8 +172,10 @@ struct ConstraintFinder {
 
   /// `self.view.safeAreaLayoutGuide!` → `view.safeAreaLayoutGuide`.
   func normalized(_ range: Range<Int>) -> String {
-    var result = text.source(range).replacingOccurrences(of: "?", with: "")
-      .replacingOccurrences(of: "!", with: "")
+    var result = text.source(range)
+    if result.utf8.contains(UInt8(ascii: "?")) || result.utf8.contains(UInt8(ascii: "!")) {
+      result.removeAll { $0 == "?" || $0 == "!" }
+    }
     if result.hasPrefix("self.") { result.removeFirst(5) }
     if result.hasPrefix("(") && result.hasSuffix(")") {
       result = String(result.dropFirst().dropLast())
@@ -263,8 +291,7 @@ struct ConstraintFinder {
   private func lowersPriority(_ range: Range<Int>) -> Bool {
     var after = range.upperBound
     while text.isPunctuation(after, UInt8(ascii: ".")), text.isIdentifier(after + 1) {
-      let word = text.text(after + 1).lowercased()
-      if word.contains("priority") {
+      if text.tokenContains(after + 1, Self.priority) {
         return !isRequired(after + 2, limit: after + 8)
       }
       after += 2

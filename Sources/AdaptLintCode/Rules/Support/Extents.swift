@@ -21,7 +21,16 @@ extension CodeText {
   ]
 
   func isStatementKeyword(_ index: Int) -> Bool {
-    kind(index) == .keyword && Self.statementKeywords.contains(text(index))
+    guard kind(index) == .keyword else { return false }
+    // expression keywords: true false nil self as is try YES NO NULL sizeof
+    if isText(index, "true") || isText(index, "false") || isText(index, "nil")
+      || isText(index, "as")
+      || isText(index, "is") || isText(index, "try") || isText(index, "YES") || isText(index, "NO")
+      || isText(index, "NULL") || isText(index, "sizeof") || isText(index, "Nil")
+    {
+      return false
+    }
+    return Self.statementKeywords.contains(text(index))
   }
 
   func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
@@ -71,10 +80,9 @@ extension CodeText {
     switch kind(previous) {
     case .identifier, .number, .string, .regex: return false
     case .keyword:
-      let word = text(previous)
       return
-        !(word == "self" || word == "true" || word == "false" || word == "nil"
-        || word == "YES" || word == "NO")
+        !(isText(previous, "self") || isText(previous, "true") || isText(previous, "false")
+        || isText(previous, "nil") || isText(previous, "YES") || isText(previous, "NO"))
     case .punctuation:
       return
         !(isPunctuation(previous, UInt8(ascii: ")"))
@@ -82,30 +90,29 @@ extension CodeText {
         || isPunctuation(previous, UInt8(ascii: "}")))
     case .operator:
       // a postfix `!` or `?` (force unwrap) ends an operand
-      let word = text(previous)
-      return !(isSwift && (word == "!" || word == "?") && !spaceBefore(previous))
+      return
+        !(isSwift && (isText(previous, "!") || isText(previous, "?")) && !spaceBefore(previous))
     default: return true
     }
   }
 
   /// The precedence of the binary operator at `index`, or nil when it is not one.
   func binaryPrecedence(_ index: Int, floor: Int) -> Precedence? {
-    guard kind(index) == .operator else {
-      if kind(index) == .keyword, isSwift, text(index) == "as" || text(index) == "is" {
-        return nil
-      }
-      return nil
-    }
-    let word = text(index)
-    switch word {
-    case "&&", "||", "??": return .logical
-    case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "...", "..<": return .comparison
-    case "+", "-", "|", "^", "&+", "&-":
+    guard kind(index) == .operator else { return nil }
+    switch packed(index) {
+    case Self.pack("&&"), Self.pack("||"), Self.pack("??"): return .logical
+    case Self.pack("=="), Self.pack("!="), Self.pack("<"), Self.pack("<="), Self.pack(">"),
+      Self.pack(">="), Self.pack("==="), Self.pack("!=="), Self.pack("~="), Self.pack("..."),
+      Self.pack("..<"):
+      return .comparison
+    case Self.pack("+"), Self.pack("-"), Self.pack("|"), Self.pack("^"), Self.pack("&+"),
+      Self.pack("&-"):
       return isPrefixOperator(index, floor: floor) ? nil : .additive
-    case "*", "/", "%", "&", "<<", ">>", "&*":
+    case Self.pack("*"), Self.pack("/"), Self.pack("%"), Self.pack("&"), Self.pack("<<"),
+      Self.pack(">>"), Self.pack("&*"):
       return isPrefixOperator(index, floor: floor) ? nil : .multiplicative
-    case "!", "~": return nil
-    case "->":
+    case Self.pack("!"), Self.pack("~"): return nil
+    case Self.pack("->"):
       return isSwift ? .expression : nil
     default:
       if isAssignment(index) { return .expression }
@@ -113,18 +120,33 @@ extension CodeText {
     }
   }
 
+  /// Up to four bytes of an operator packed into a number, for an allocation-free switch.
+  func packed(_ index: Int) -> UInt32 {
+    let bytes = tokenBytes(index)
+    guard bytes.count <= 4 else { return 0 }
+    var value: UInt32 = 0
+    for byte in bytes { value = value << 8 | UInt32(byte) }
+    return value
+  }
+
+  static func pack(_ text: StaticString) -> UInt32 {
+    var value: UInt32 = 0
+    let start = text.utf8Start
+    for offset in 0..<min(4, text.utf8CodeUnitCount) { value = value << 8 | UInt32(start[offset]) }
+    return value
+  }
+
   /// Whether a Swift line break before `index` continues the expression instead of ending the
   /// statement: the line starts with `.member` or a binary operator, or the previous line ends
   /// with one.
   func continuesAcrossLine(_ index: Int) -> Bool {
     if isPunctuation(index, UInt8(ascii: ".")) { return true }
-    if kind(index) == .operator, text(index) != "!" {
+    if kind(index) == .operator, !isText(index, "!") {
       return spaceBefore(index + 1) || kind(index + 1) == nil
     }
     let previous = index - 1
     if kind(previous) == .operator {
-      let word = text(previous)
-      return !((word == "!" || word == "?") && !spaceBefore(previous))
+      return !((isText(previous, "!") || isText(previous, "?")) && !spaceBefore(previous))
     }
     return isPunctuation(previous, UInt8(ascii: ",")) || isPunctuation(previous, UInt8(ascii: ":"))
       || isTernaryQuestion(previous) || isPunctuation(previous, UInt8(ascii: "."))
@@ -288,7 +310,7 @@ extension CodeText {
     for index in range {
       switch kind(index) {
       case .identifier, .keyword: continue
-      case .operator where text(index) == "*": continue
+      case .operator where isText(index, "*"): continue
       default: return false
       }
     }

@@ -56,9 +56,12 @@ struct MakerBlock {
   private func lines(in body: Range<Int>, parameter: String, receiver: String?) -> [ConstraintSite]
   {
     var result: [ConstraintSite] = []
+    let parameterBytes = Array(parameter.utf8)
     var index = body.lowerBound
     while index < body.upperBound {
-      if text.text(index) == parameter, !text.isPunctuation(index - 1, UInt8(ascii: ".")),
+      if text.isPunctuation(index + 1, UInt8(ascii: ".")),
+        text.tokenBytes(index).elementsEqual(parameterBytes),
+        !text.isPunctuation(index - 1, UInt8(ascii: ".")),
         let (sites, end) = line(at: index, limit: body.upperBound, receiver: receiver)
       {
         result += sites
@@ -125,12 +128,20 @@ struct MakerBlock {
     switch name {
     case "equalTo", "mas_equalTo", "greaterThanOrEqualTo", "mas_greaterThanOrEqualTo",
       "lessThanOrEqualTo", "mas_lessThanOrEqualTo":
-      if name.contains("greaterThan") { site.relation = .greaterOrEqual }
-      if name.contains("lessThan") { site.relation = .lessOrEqual }
+      if name.hasPrefix("greaterThan") || name.hasPrefix("mas_greaterThan") {
+        site.relation = .greaterOrEqual
+      }
+      if name.hasPrefix("lessThan") || name.hasPrefix("mas_lessThan") {
+        site.relation = .lessOrEqual
+      }
       if let arguments { target(arguments, to: &site, sizeLiteral: &sizeLiteral) }
     case "equalToSuperview", "greaterThanOrEqualToSuperview", "lessThanOrEqualToSuperview":
-      if name.contains("greaterThan") { site.relation = .greaterOrEqual }
-      if name.contains("lessThan") { site.relation = .lessOrEqual }
+      if name.hasPrefix("greaterThan") || name.hasPrefix("mas_greaterThan") {
+        site.relation = .greaterOrEqual
+      }
+      if name.hasPrefix("lessThan") || name.hasPrefix("mas_lessThan") {
+        site.relation = .lessOrEqual
+      }
       site.secondItem = "superview"
     case "offset", "mas_offset", "inset", "insets", "constant":
       guard let arguments else { return }

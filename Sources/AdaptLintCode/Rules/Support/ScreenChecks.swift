@@ -17,11 +17,42 @@ struct DeviceCheck: Sendable {
   var range: Range<Int>
 }
 
+/// The device sizes of a device table as sets, built once.
+struct MagicSizes: Sendable {
+  var points: Set<Double>
+  var pixels: Set<Double>
+  var widths: Set<Double>
+  var heights: Set<Double>
+
+  init(_ devices: DeviceTable) {
+    points = devices.magicPointLengths
+    pixels = devices.magicPixelLengths
+    widths = Set(devices.pointSizes.map(\.width))
+    heights = Set(devices.pointSizes.map(\.height))
+  }
+
+  static let standard = MagicSizes(.standard)
+
+  /// The sizes of `devices`, shared when it is the standard table.
+  static func of(_ devices: DeviceTable) -> MagicSizes {
+    let table = DeviceTable.standard
+    let same = { (a: [DeviceModel], b: [DeviceModel]) in
+      a.count == b.count
+        && zip(a, b).allSatisfy { x, y in
+          x.points == y.points && x.zoomed == y.zoomed && x.native == y.native
+            && x.rendered == y.rendered && x.scale == y.scale
+        }
+    }
+    return same(devices.phones, table.phones) && same(devices.pads, table.pads)
+      ? standard : MagicSizes(devices)
+  }
+}
+
 /// Finds screen-size comparisons and uses of device predicates.
 struct ScreenCheckFinder {
   let text: CodeText
   let lookup: NameLookup
-  let devices: DeviceTable
+  let sizes: MagicSizes
 
   private var recognizer: ScreenRecognizer { ScreenRecognizer(text: text, lookup: lookup) }
 
@@ -103,7 +134,7 @@ struct ScreenCheckFinder {
 
   func isMagic(_ value: Double, unit: ScreenDimension.Unit) -> Bool {
     unit == .points
-      ? devices.magicPointLengths.contains(value) : devices.magicPixelLengths.contains(value)
+      ? sizes.points.contains(value) : sizes.pixels.contains(value)
   }
 
   /// The numbers of `CGSizeMake(w, h)` or `CGSize(width: w, height: h)`.
@@ -119,8 +150,8 @@ struct ScreenCheckFinder {
 
   /// `fequal(ScreenWidth, 414.0f)`, `CGSizeEqualToSize(CGSizeMake(1242, 2208), mode.size)`.
   private func equalityCall(at name: Int) -> DeviceCheck? {
-    let word = text.text(name)
-    guard word.lowercased().contains("equal"), !text.isPunctuation(name - 1, UInt8(ascii: ".")),
+    guard text.tokenContains(name, Classifier.equal),
+      !text.isPunctuation(name - 1, UInt8(ascii: ".")),
       let close = text.match(name + 1)
     else { return nil }
     let arguments = text.arguments(open: name + 1)
@@ -220,10 +251,11 @@ struct ScreenCheckFinder {
       if text.opensMessageSend(index), let send = text.messageSend(open: index),
         send.close < range.upperBound, send.parts.count == 1, send.parts[0].value == nil
       {
-        let qualifier = send.receiver.count == 1 ? text.text(send.receiver.lowerBound) : nil
+        let qualifier =
+          send.receiver.count == 1 ? text.qualifierText(send.receiver.lowerBound) : "_"
         let name = send.parts[0].label
         if case .predicate(let definition) = lookup.fact(
-          name, qualifier: qualifier, at: send.parts[0].labelToken)
+          token: send.parts[0].labelToken, in: text, qualifier: qualifier)
         {
           result.append(
             DeviceCheck(
@@ -251,8 +283,9 @@ struct ScreenCheckFinder {
     var index = start
     var qualifier: String?
     while index < limit {
-      let name = text.text(index)
-      if case .predicate(let definition) = lookup.fact(name, qualifier: qualifier, at: index) {
+      if case .predicate(let definition) = lookup.fact(token: index, in: text, qualifier: qualifier)
+      {
+        let name = text.text(index)
         var end = index + 1
         if text.isPunctuation(end, UInt8(ascii: "(")), !text.spaceBefore(end),
           let close = text.match(end),
@@ -272,7 +305,7 @@ struct ScreenCheckFinder {
       guard next + 1 < limit, text.isPunctuation(next, UInt8(ascii: ".")),
         text.isIdentifier(next + 1)
       else { return nil }
-      qualifier = name
+      qualifier = text.qualifierText(index)
       index = next + 1
     }
     return nil

@@ -24,6 +24,8 @@ struct ValueSiteFinder {
     "equalto", "center", "rect", "point", "multipliedby", "dividedby",
   ]
 
+  static let layoutBytes = ByteSearch.bytes(layoutWords)
+
   /// Properties whose values are not layout.
   static let nonLayoutTargets: Set<String> = [
     "text", "title", "image", "hidden", "isHidden", "tag", "backgroundColor", "textColor",
@@ -89,15 +91,16 @@ struct ValueSiteFinder {
   }
 
   private func callArguments(at name: Int, in branch: Branch) -> [ValueSite] {
-    let callee = text.text(name).lowercased()
     guard !Self.constructors.contains(text.text(name)), let close = text.match(name + 1),
       close < branch.body.upperBound
     else { return [] }
-    let calleeIsLayout = Self.layoutWords.contains { callee.contains($0) }
+    let calleeIsLayout = Self.layoutBytes.contains { text.tokenContains(name, $0) }
     var result: [ValueSite] = []
     for argument in text.arguments(open: name + 1) {
-      let label = argument.label?.lowercased() ?? ""
-      guard calleeIsLayout || Self.layoutWords.contains(where: { label.contains($0) }),
+      let label = argument.label ?? ""
+      guard
+        calleeIsLayout
+          || Self.layoutBytes.contains(where: { ByteSearch.containsIgnoringCase(label, $0) }),
         isLayoutValue(argument.value)
       else { continue }
       result.append(ValueSite(value: argument.value, branch: branch))
@@ -109,7 +112,7 @@ struct ValueSiteFinder {
     var result: [ValueSite] = []
     for part in send.parts {
       guard let value = part.value,
-        Self.layoutWords.contains(where: { part.label.lowercased().contains($0) }),
+        Self.layoutBytes.contains(where: { text.tokenContains(part.labelToken, $0) }),
         isLayoutValue(value)
       else { continue }
       var property: String?

@@ -1,0 +1,69 @@
+import AdaptLintCore
+import Foundation
+
+/// What is derived from the project index once per run rather than once per file: the word
+/// sets of the prefilter and the hashes of the indexed names. Every file of a run is checked
+/// with the same index.
+final class IndexCache: @unchecked Sendable {
+  static let shared = IndexCache()
+
+  private let lock = NSLock()
+  private var index = ProjectIndex()
+  private var wordSets: [UInt32: WordSet] = [:]
+  private var hashes: Set<UInt64>?
+
+  private var identity: [UInt8] = []
+
+  /// The storage of the dictionaries the cache derives from: while the cache holds a copy of
+  /// them, storage that is the same cannot have changed.
+  private static func identity(_ index: ProjectIndex) -> [UInt8] {
+    withUnsafeBytes(of: index.screenNames) { Array($0) }
+      + withUnsafeBytes(of: index.scaleFactors) { Array($0) }
+      + withUnsafeBytes(of: index.devicePredicates) { Array($0) }
+  }
+
+  /// Switches to `index` unless it is the one in use.
+  private func use(_ index: ProjectIndex) {
+    let identity = Self.identity(index)
+    if identity == self.identity { return }
+    if index.screenNames != self.index.screenNames || index.scaleFactors != self.index.scaleFactors
+      || index.devicePredicates != self.index.devicePredicates
+    {
+      wordSets = [:]
+      hashes = nil
+    }
+    self.index = index
+    self.identity = identity
+  }
+
+  /// The prefilter for the enabled rules `key` under `index`, made once.
+  func wordSet(key: UInt32, index: ProjectIndex, make: () -> WordSet) -> WordSet {
+    lock.lock()
+    defer { lock.unlock() }
+    use(index)
+    if let set = wordSets[key] { return set }
+    let set = make()
+    wordSets[key] = set
+    return set
+  }
+
+  /// Hashes of the last component of every indexed name.
+  func nameHashes(_ index: ProjectIndex) -> Set<UInt64> {
+    if index.screenNames.isEmpty && index.scaleFactors.isEmpty && index.devicePredicates.isEmpty {
+      return []
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    use(index)
+    if let hashes { return hashes }
+    var result = Set<UInt64>()
+    for key in Array(index.screenNames.keys) + Array(index.scaleFactors.keys)
+      + Array(index.devicePredicates.keys)
+    {
+      let last = key.split(separator: ".").last.map(String.init) ?? key
+      result.insert(NameLookup.hash(last.utf8))
+    }
+    hashes = result
+    return result
+  }
+}

@@ -1,0 +1,83 @@
+/// Allocation-free ASCII searches, for hot loops over tokens and names.
+enum ByteSearch {
+  /// Whether `haystack` contains `needle` (lowercase ASCII), ignoring ASCII case.
+  static func containsIgnoringCase<C: Collection>(_ haystack: C, _ needle: [UInt8]) -> Bool
+  where C.Element == UInt8, C.Index == Int {
+    let count = haystack.count
+    guard needle.count <= count, let first = needle.first else { return needle.isEmpty }
+    var start = haystack.startIndex
+    let last = haystack.endIndex - needle.count
+    while start <= last {
+      if lower(haystack[start]) == first {
+        var offset = 1
+        while offset < needle.count, lower(haystack[start + offset]) == needle[offset] {
+          offset += 1
+        }
+        if offset == needle.count { return true }
+      }
+      start += 1
+    }
+    return false
+  }
+
+  static func containsIgnoringCase(_ haystack: String, _ needle: [UInt8]) -> Bool {
+    var copy = haystack
+    return copy.withUTF8 { containsIgnoringCase($0, needle) }
+  }
+
+  @inline(__always) static func lower(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+  }
+
+  static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.lowercased().utf8) } }
+}
+
+extension CodeText {
+  /// The bytes of token `index`.
+  func tokenBytes(_ index: Int) -> ArraySlice<UInt8> {
+    guard index >= 0, index < tokens.count else { return [] }
+    let token = tokens[index]
+    let start = min(max(0, Int(token.start)), file.bytes.count)
+    return file.bytes[start..<min(max(start, Int(token.end)), file.bytes.count)]
+  }
+
+  /// Whether token `index` contains `needle` (lowercase ASCII), ignoring case.
+  func tokenContains(_ index: Int, _ needle: [UInt8]) -> Bool {
+    ByteSearch.containsIgnoringCase(tokenBytes(index), needle)
+  }
+
+  /// Whether token `index` starts with `prefix`.
+  func tokenHasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
+    let bytes = tokenBytes(index)
+    guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+    let other = prefix.utf8Start
+    var offset = 0
+    for byte in bytes.prefix(prefix.utf8CodeUnitCount) {
+      if byte != other[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Whether token `index` ends with `suffix`.
+  func tokenHasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
+    let bytes = tokenBytes(index)
+    let count = suffix.utf8CodeUnitCount
+    guard bytes.count >= count else { return false }
+    let other = suffix.utf8Start
+    var offset = 0
+    for byte in bytes.suffix(count) {
+      if byte != other[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Token `index` as the qualifier of the name after it: its text when it names a type
+  /// (`UIDevice`) or is `self`, otherwise `_` (an instance, which only the index answers for).
+  func qualifierText(_ index: Int) -> String {
+    let first = firstByte(index)
+    if first >= 0x41 && first <= 0x5A { return text(index) }
+    return isText(index, "self") ? "self" : "_"
+  }
+}
