@@ -56,11 +56,12 @@ public struct CodeFrontend: Frontend {
       }
     }
     guard !raws.isEmpty else { return FileResult() }
-    // token order is position order: the output order without comparing paths
+    // the output order, without comparing paths
     raws.sort { a, b in
-      if a.0.range.lowerBound != b.0.range.lowerBound {
-        return a.0.range.lowerBound < b.0.range.lowerBound
-      }
+      let first = text.tokens[a.0.range.lowerBound]
+      let second = text.tokens[b.0.range.lowerBound]
+      if first.line != second.line { return first.line < second.line }
+      if first.column != second.column { return first.column < second.column }
       if a.1.id != b.1.id { return a.1.id < b.1.id }
       return a.0.message < b.0.message
     }

@@ -34,7 +34,9 @@ enum CodeLint {
     let frontend = CodeFrontend()
     var index = extra
     index.merge(Self.index(sources))
-    let settings = settings ?? FileSettings.defaults(only: rules ?? Array(frontend.ruleIDs))
+    let only = rules ?? Array(frontend.ruleIDs)
+    let settings =
+      settings ?? (only.isEmpty ? FileSettings(rules: []) : FileSettings.defaults(only: only))
     let context = CheckContext(index: index, settings: settings)
     return sources.flatMap { frontend.check($0.file, context: context).findings }
   }

@@ -152,13 +152,14 @@ struct Classifier {
   }
 
   /// A comparison, a logical combination, a negation, a predicate, or an equality call.
-  func isBooleanShaped(_ range: Range<Int>, lookup: NameLookup) -> Bool {
+  func isBooleanShaped(_ range: Range<Int>, lookup: NameLookup, depth: Int = 0) -> Bool {
     let inner = text.unwrapped(range)
-    guard !inner.isEmpty else { return false }
+    guard !inner.isEmpty, depth < 16 else { return false }
     if let ternary = text.ternary(in: inner) {
       let whenTrue = (ternary.question + 1)..<ternary.colon
       let whenFalse = (ternary.colon + 1)..<inner.upperBound
-      return isBooleanShaped(whenTrue, lookup: lookup) && isBooleanShaped(whenFalse, lookup: lookup)
+      return isBooleanShaped(whenTrue, lookup: lookup, depth: depth + 1)
+        && isBooleanShaped(whenFalse, lookup: lookup, depth: depth + 1)
     }
     if !text.operators(in: inner, level: .logical).isEmpty
       || !text.operators(in: inner, level: .comparison).isEmpty

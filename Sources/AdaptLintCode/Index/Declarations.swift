@@ -93,7 +93,8 @@ struct DeclarationScanner {
           result.append(function)
         }
       case .operator where !text.isSwift && !inCode && objcClass != nil:
-        if text.isText(index, "-") || text.isText(index, "+"), statementStart(index),
+        if text.isText(index, "-") || text.isText(index, "+"),
+          statementStart(index) || text.startsLine(index),
           let method = objcMethod(at: index, qualifier: objcClass)
         {
           result.append(method)

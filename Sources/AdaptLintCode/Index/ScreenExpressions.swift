@@ -6,6 +6,13 @@ import AdaptLintCore
 struct ScreenRecognizer {
   let text: CodeText
   let lookup: NameLookup
+  /// How deeply expressions nest here; bounded so that pathological input cannot exhaust the
+  /// stack.
+  var depth = 0
+
+  private var deeper: ScreenRecognizer {
+    ScreenRecognizer(text: text, lookup: lookup, depth: depth + 1)
+  }
 
   /// What a chain link evaluates to.
   private enum Value: Equatable {
@@ -18,8 +25,14 @@ struct ScreenRecognizer {
   }
 
   func dimension(_ range: Range<Int>) -> ScreenDimension? {
-    guard lookup.mayMentionScreen(range, in: text) else { return nil }
-    let inner = text.unwrapped(range)
+    guard depth < 32, lookup.mayMentionScreen(range, in: text) else { return nil }
+    var inner = text.unwrapped(range)
+    // `UIScreen.main.currentMode?.size.width ?? 0`
+    if let coalescing = text.operators(in: inner, level: .logical).first,
+      text.isText(coalescing, "??")
+    {
+      inner = text.unwrapped(inner.lowerBound..<coalescing)
+    }
     guard !inner.isEmpty else { return nil }
     if let scaled = pixelsByScale(inner) { return scaled }
     guard let links = text.chain(inner) else { return nil }
@@ -36,7 +49,7 @@ struct ScreenRecognizer {
     let parts = text.split(range, level: .multiplicative)
     guard parts.operators.count == 1, text.isText(parts.operators[0], "*") else { return nil }
     for (a, b) in [(0, 1), (1, 0)] {
-      if let base = dimension(parts.operands[a]), base.unit == .points,
+      if let base = deeper.dimension(parts.operands[a]), base.unit == .points,
         isScreenScale(parts.operands[b])
       {
         return ScreenDimension(measure: base.measure, unit: .pixels)
@@ -74,12 +87,13 @@ struct ScreenRecognizer {
     let arguments = text.arguments(open: open)
     switch word {
     case "CGRectGetWidth", "CGRectGetHeight":
-      guard arguments.count == 1, let rect = dimension(arguments[0].value), rect.measure == .size
+      guard arguments.count == 1, let rect = deeper.dimension(arguments[0].value),
+        rect.measure == .size
       else { return nil }
       return ScreenDimension(measure: word == "CGRectGetWidth" ? .width : .height, unit: rect.unit)
     case "MAX", "max", "fmax", "fmaxf", "MIN", "min", "fmin", "fminf":
-      guard arguments.count == 2, let a = dimension(arguments[0].value),
-        let b = dimension(arguments[1].value), a.unit == b.unit
+      guard arguments.count == 2, let a = deeper.dimension(arguments[0].value),
+        let b = deeper.dimension(arguments[1].value), a.unit == b.unit
       else { return nil }
       let isMax = word.lowercased().hasSuffix("max") || word.lowercased().hasSuffix("maxf")
       let pair = Set([a.measure, b.measure])
@@ -120,10 +134,10 @@ struct ScreenRecognizer {
       case .implicitMember:
         return .unknown
       case .send(let send):
-        value = evaluate(send)
+        value = depth < 32 ? deeper.evaluate(send) : .unknown
         previous = nil
       case .group(let inner):
-        if let dimension = dimension(inner) {
+        if let dimension = deeper.dimension(inner) {
           value = dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
         } else {
           value = .unknown

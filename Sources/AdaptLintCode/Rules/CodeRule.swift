@@ -89,6 +89,29 @@ final class FileContext {
     return result
   }()
 
+  /// For each token, the branch whose case label holds it, or -1.
+  private(set) lazy var labelOwner: [Int32] = {
+    var owner = Array(repeating: Int32(-1), count: text.count)
+    for (position, branch) in branches.branches.enumerated() {
+      for token in branch.label ?? 0..<0 { owner[token] = Int32(position) }
+    }
+    return owner
+  }()
+
+  /// For each token, the `if`, `else if`, ternary or case branch with the innermost condition
+  /// holding it, or -1.
+  private(set) lazy var conditionOwner: [Int32] = {
+    var owner = Array(repeating: Int32(-1), count: text.count)
+    let selecting = branches.branches.enumerated().filter { _, branch in
+      branch.kind != .elseBranch && branch.kind != .guardElse && branch.kind != .ternaryFalse
+    }
+    for (position, branch) in selecting.sorted(by: { $0.1.condition.count > $1.1.condition.count })
+    {
+      for token in branch.condition { owner[token] = Int32(position) }
+    }
+    return owner
+  }()
+
   /// Whether a branch runs only on some devices: its condition (or its case label) checks the
   /// device, or the switch it belongs to is on a screen dimension.
   func isDeviceBranch(_ branch: Branch) -> Bool {

@@ -49,23 +49,19 @@ struct DeviceModelCheckRule: CodeRule {
   /// A check whose branches only produce strings or enum cases: a lookup table, not behaviour.
   private func onlyMapsToNames(_ check: DeviceCheck, _ file: FileContext) -> Bool {
     let token = check.range.lowerBound
-    for branch in file.branches.branches {
-      if let label = branch.label, label.contains(token) {
-        return producesOnlyNames(branch.body, file.text)
-      }
+    let branches = file.branches.branches
+    let label = file.labelOwner[token]
+    if label >= 0 { return producesOnlyNames(branches[Int(label)].body, file.text) }
+    let owner = file.conditionOwner[token]
+    guard owner >= 0 else { return false }
+    let branch = branches[Int(owner)]
+    switch branch.kind {
+    case .ifThen, .elseIf:
+      return producesOnlyNames(branch.body, file.text)
+    default:
+      let group = branches.filter { $0.group == branch.group }
+      return group.allSatisfy { producesOnlyNames($0.body, file.text) }
     }
-    for branch in file.branches.branches where branch.condition.contains(token) {
-      switch branch.kind {
-      case .ifThen, .elseIf:
-        return producesOnlyNames(branch.body, file.text)
-      case .ternaryTrue, .ternaryFalse, .switchCase:
-        let group = file.branches.branches.filter { $0.group == branch.group }
-        return group.allSatisfy { producesOnlyNames($0.body, file.text) }
-      default:
-        continue
-      }
-    }
-    return false
   }
 
   private static let nameCalls: Set<String> = [

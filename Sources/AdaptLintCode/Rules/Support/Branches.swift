@@ -111,40 +111,48 @@ struct BranchMap: Sendable {
     return (start..<(cursor + 1), cursor + 1)
   }
 
+  /// An `if` and its `else if`s and `else`, iteratively (chains can be long).
   private mutating func ifChain(
-    _ text: CodeText, at keyword: Int, kind: Branch.Kind, group: Int, limit: Int,
+    _ text: CodeText, at first: Int, kind firstKind: Branch.Kind, group: Int, limit: Int,
     handled: inout Set<Int>
   ) {
-    handled.insert(keyword)
-    guard let parts = conditionAndBody(text, at: keyword, limit: limit) else { return }
-    let header = kind == .elseIf ? keyword - 1 : keyword
-    conditions.append(Condition(range: parts.condition, group: group))
-    branches.append(
-      Branch(
-        kind: kind, header: header, condition: parts.condition, label: nil, body: parts.body,
-        group: group))
-    let elseIndex = parts.end
-    guard text.isText(elseIndex, "else"), text.kind(elseIndex) == .keyword else { return }
-    if text.isText(elseIndex + 1, "if") {
-      ifChain(text, at: elseIndex + 1, kind: .elseIf, group: group, limit: limit, handled: &handled)
-      return
-    }
-    let body: Range<Int>?
-    if text.isSwift {
-      if text.isPunctuation(elseIndex + 1, UInt8(ascii: "{")), let close = text.match(elseIndex + 1)
-      {
-        body = (elseIndex + 2)..<close
-      } else {
-        body = nil
-      }
-    } else {
-      body = statementBody(text, from: elseIndex + 1, limit: limit)?.body
-    }
-    if let body {
+    var keyword = first
+    var kind = firstKind
+    while true {
+      handled.insert(keyword)
+      guard let parts = conditionAndBody(text, at: keyword, limit: limit) else { return }
+      let header = kind == .elseIf ? keyword - 1 : keyword
+      conditions.append(Condition(range: parts.condition, group: group))
       branches.append(
         Branch(
-          kind: .elseBranch, header: elseIndex, condition: parts.condition, label: nil, body: body,
+          kind: kind, header: header, condition: parts.condition, label: nil, body: parts.body,
           group: group))
+      let elseIndex = parts.end
+      guard text.isText(elseIndex, "else"), text.kind(elseIndex) == .keyword else { return }
+      if text.isText(elseIndex + 1, "if") {
+        keyword = elseIndex + 1
+        kind = .elseIf
+        continue
+      }
+      let body: Range<Int>?
+      if text.isSwift {
+        if text.isPunctuation(elseIndex + 1, UInt8(ascii: "{")),
+          let close = text.match(elseIndex + 1)
+        {
+          body = (elseIndex + 2)..<close
+        } else {
+          body = nil
+        }
+      } else {
+        body = statementBody(text, from: elseIndex + 1, limit: limit)?.body
+      }
+      if let body {
+        branches.append(
+          Branch(
+            kind: .elseBranch, header: elseIndex, condition: parts.condition, label: nil,
+            body: body, group: group))
+      }
+      return
     }
   }
 

@@ -213,7 +213,8 @@ extension CodeText {
 
   /// The value of a numeric constant expression: `414`, `414.0f`, `320 * 2`, `(CGFloat)736`,
   /// `-16`.
-  func constantValue(_ range: Range<Int>) -> Double? {
+  func constantValue(_ range: Range<Int>, depth: Int = 0) -> Double? {
+    guard depth < 32 else { return nil }
     let inner = unwrapped(range)
     guard !inner.isEmpty else { return nil }
     if inner.count == 1 {
@@ -222,8 +223,8 @@ extension CodeText {
     for level in [Precedence.additive, .multiplicative] {
       let ops = operators(in: inner, level: level)
       guard let op = ops.last else { continue }
-      guard let lhs = constantValue(inner.lowerBound..<op),
-        let rhs = constantValue((op + 1)..<inner.upperBound)
+      guard let lhs = constantValue(inner.lowerBound..<op, depth: depth + 1),
+        let rhs = constantValue((op + 1)..<inner.upperBound, depth: depth + 1)
       else { return nil }
       switch text(op) {
       case "+": return lhs + rhs
@@ -234,10 +235,10 @@ extension CodeText {
       }
     }
     if kind(inner.lowerBound) == .operator, isText(inner.lowerBound, "-") {
-      return constantValue((inner.lowerBound + 1)..<inner.upperBound).map { -$0 }
+      return constantValue((inner.lowerBound + 1)..<inner.upperBound, depth: depth + 1).map { -$0 }
     }
     if kind(inner.lowerBound) == .operator, isText(inner.lowerBound, "+") {
-      return constantValue((inner.lowerBound + 1)..<inner.upperBound)
+      return constantValue((inner.lowerBound + 1)..<inner.upperBound, depth: depth + 1)
     }
     return nil
   }

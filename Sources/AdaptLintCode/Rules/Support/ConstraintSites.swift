@@ -154,7 +154,15 @@ struct ConstraintFinder {
   func chainStart(before end: Int, floor: Int) -> Int {
     var index = end - 1
     while index >= floor {
-      if text.isCloser(index), let open = text.match(index) {
+      if text.isSwift, index + 1 < end, text.startsLine(index + 1),
+        !text.isPunctuation(index + 1, UInt8(ascii: "."))
+      {
+        break
+      }
+      if text.isPunctuation(index, UInt8(ascii: ")"))
+        || text.isPunctuation(index, UInt8(ascii: "]")),
+        let open = text.match(index), open >= floor
+      {
         index = open - 1
         continue
       }
@@ -167,7 +175,16 @@ struct ConstraintFinder {
       }
       break
     }
-    return index + 1
+    // a group is part of the chain only after a name (a call), not as its start
+    var start = index + 1
+    while start < end,
+      text.isPunctuation(start, UInt8(ascii: "(")) || text.isPunctuation(start, UInt8(ascii: "[")),
+      let close = text.match(start), close < end
+    {
+      start = close + 1
+    }
+    while start < end, text.isPunctuation(start, UInt8(ascii: ".")) { start += 1 }
+    return start
   }
 
   /// `self.view.safeAreaLayoutGuide!` → `view.safeAreaLayoutGuide`.

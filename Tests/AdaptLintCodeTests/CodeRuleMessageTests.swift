@@ -1,0 +1,246 @@
+import AdaptLintCore
+import XCTest
+
+@testable import AdaptLintCode
+
+/// Exact rule ids, severities, positions, messages, suggestions and snippets.
+final class CodeRuleMessageTests: XCTestCase {
+  private let swift = """
+    let kScreenWidth = UIScreen.main.bounds.width
+    var isPlus: Bool { kScreenWidth == 414 }
+    func layout() {
+      if isPlus {
+        topConstraint.constant = 40
+      }
+      cardView.widthAnchor.constraint(equalToConstant: 300).isActive = true
+      cardView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 60).isActive = true
+      badge.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 0.25).isActive = true
+      NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 0.5, constant: 0).isActive = true
+      if UIDevice.current.model == "iPad" { columns = 3 }
+      if machine == "iPhone7,1" { columns = 2 }
+      if Device.current == .iPhoneX { columns = 2 }
+    }
+    """
+
+  private func finding(_ findings: [Finding], _ rule: String, line: Int) throws -> Finding {
+    try XCTUnwrap(
+      findings.first { $0.ruleID == rule && $0.start.line == line }, "\(rule) on line \(line)")
+  }
+
+  func testScreenSizeCheckMessages() throws {
+    let findings = CodeLint.findings(swift: swift)
+    let comparison = try finding(findings, "screen_size_check", line: 2)
+    XCTAssertEqual(comparison.severity, .warning)
+    XCTAssertEqual(comparison.start, SourcePosition(line: 2, column: 20))
+    XCTAssertEqual(comparison.end, SourcePosition(line: 2, column: 39))
+    XCTAssertEqual(
+      comparison.message,
+      "'kScreenWidth == 414' singles out the devices with a 414-point screen width (iPhone 8 Plus, "
+        + "iPhone 11, …); compare the view's own bounds with a breakpoint of your design, or use size "
+        + "classes")
+    XCTAssertEqual(comparison.snippet, "var isPlus: Bool { kScreenWidth == 414 }")
+    let use = try finding(findings, "screen_size_check", line: 4)
+    XCTAssertEqual(use.start, SourcePosition(line: 4, column: 6))
+    XCTAssertEqual(
+      use.message,
+      "'isPlus' is a device check (defined at line 2); branch on the view's own size or on size "
+        + "classes instead")
+  }
+
+  func testPredicateDefinedInAnotherFileNamesItsPlace() throws {
+    let findings = CodeLint.findings([
+      .init(
+        path: "App/Constants.h",
+        code: "#define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height == 812)\n"),
+      .init(
+        path: "App/Cell.m",
+        code: "- (void)layout {\n    if (IS_IPHONE_X) { self.top.constant = 44; }\n}\n"),
+    ])
+    let use = try XCTUnwrap(
+      findings.first { $0.path == "App/Cell.m" && $0.ruleID == "screen_size_check" })
+    XCTAssertEqual(
+      use.message,
+      "'IS_IPHONE_X' is a device check (defined at App/Constants.h:1); branch on the view's own "
+        + "size or on size classes instead")
+    XCTAssertEqual(use.start, SourcePosition(line: 2, column: 9))
+  }
+
+  func testPerDeviceConstantMessage() throws {
+    let value = try finding(CodeLint.findings(swift: swift), "per_device_constant", line: 5)
+    XCTAssertEqual(value.start, SourcePosition(line: 5, column: 30))
+    XCTAssertEqual(value.end, SourcePosition(line: 5, column: 32))
+    XCTAssertEqual(
+      value.message,
+      "'40' is chosen per device by the branch 'if isPlus' (line 4); derive it from the available "
+        + "space (a multiplier, a share of the view's bounds) or from size classes")
+  }
+
+  func testFixedConstantConstraintMessagesAndSuggestions() throws {
+    let findings = CodeLint.findings(swift: swift)
+    let width = try finding(findings, "fixed_constant_constraint", line: 7)
+    XCTAssertEqual(width.start, SourcePosition(line: 7, column: 52))
+    XCTAssertEqual(
+      width.message,
+      "'300' fixes the width of 'cardView' at 80% of the 375×667 design canvas; make it a share of "
+        + "the superview's width instead")
+    XCTAssertEqual(width.suggestion, "cardView.width = superview.width × 0.8 (= 300 / 375)")
+    let leading = try finding(findings, "fixed_constant_constraint", line: 8)
+    XCTAssertEqual(
+      leading.message,
+      "'60' fixes the leading offset of 'cardView' from its superview at 16% of the 375×667 design "
+        + "canvas; pin it with a multiplier and constant 0 instead")
+    XCTAssertEqual(
+      leading.suggestion, "cardView.leading = superview.trailing × 0.16 (= 60 / 375), constant 0")
+  }
+
+  func testAspectRatioAndIneffectiveMultiplierMessages() throws {
+    let findings = CodeLint.findings(swift: swift)
+    let aspect = try finding(findings, "aspect_ratio_axis_mismatch", line: 9)
+    XCTAssertEqual(aspect.start, SourcePosition(line: 9, column: 3))
+    XCTAssertEqual(aspect.end, SourcePosition(line: 9, column: 79))
+    XCTAssertEqual(
+      aspect.message,
+      "'badge.height = avatar.width × 0.25' ties the height of 'badge' to the width of 'avatar'; "
+        + "relate like axes and give 'badge' its own aspect ratio")
+    let multiplier = try finding(findings, "ineffective_multiplier", line: 10)
+    XCTAssertEqual(multiplier.severity, .error)
+    XCTAssertEqual(multiplier.start, SourcePosition(line: 10, column: 122))
+    XCTAssertEqual(
+      multiplier.message,
+      "the multiplier '0.5' scales the superview's leading, which is 0 in its own coordinates, so it "
+        + "has no effect; relate 'badge' to the superview's trailing (or centerX) instead")
+    XCTAssertEqual(multiplier.suggestion, "badge.leading = superview.trailing × 0.5, constant 0")
+  }
+
+  func testDeviceModelCheckMessages() throws {
+    let findings = CodeLint.findings(swift: swift)
+    let fix =
+      "lay out from the available space (Auto Layout, size classes, the view's bounds), and use "
+      + "'userInterfaceIdiom' for the device family"
+    let model = try finding(findings, "device_model_check", line: 11)
+    XCTAssertEqual(model.severity, .error)
+    XCTAssertEqual(model.start, SourcePosition(line: 11, column: 6))
+    XCTAssertEqual(
+      model.message,
+      "'UIDevice.current.model' is compared to choose behaviour, but it names the device, not the "
+        + "space the app has; \(fix)")
+    let identifier = try finding(findings, "device_model_check", line: 12)
+    XCTAssertEqual(identifier.start, SourcePosition(line: 12, column: 17))
+    XCTAssertEqual(
+      identifier.message,
+      "the hardware identifier 'iPhone7,1' (iPhone 8 Plus) chooses behaviour by device model, which "
+        + "misses Display Zoom, Split View and every new model; \(fix)")
+    let kit = try finding(findings, "device_model_check", line: 13)
+    XCTAssertEqual(
+      kit.message,
+      "'Device.current' is compared with a DeviceKit model to choose behaviour, which misses Display "
+        + "Zoom, Split View and every new model; \(fix)")
+  }
+
+  func testScaleAxisMismatchMessages() throws {
+    let findings = CodeLint.findings(
+      objc: """
+        #define KScaleH(c) ([UIScreen mainScreen].bounds.size.width / 414.0 * (c))
+        #define KScaleV(c) ([UIScreen mainScreen].bounds.size.width / 736.0 * (c))
+        #define KScaleY(c) ([UIScreen mainScreen].bounds.size.height / 736.0 * (c))
+        - (void)layout {
+            [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.offset(KScaleH(60));
+            }];
+        }
+        """)
+    let definition = try finding(findings, "scale_axis_mismatch", line: 2)
+    XCTAssertEqual(definition.start, SourcePosition(line: 2, column: 21))
+    XCTAssertEqual(
+      definition.message,
+      "'[UIScreen mainScreen].bounds.size.width / 736.0' divides the screen width by 736, a design "
+        + "height; divide the width by the design width, or the height by 736")
+    let use = try finding(findings, "scale_axis_mismatch", line: 6)
+    XCTAssertEqual(use.start, SourcePosition(line: 6, column: 25))
+    XCTAssertEqual(
+      use.message,
+      "'KScaleH(60)' scales a vertical quantity ('top') with the horizontal factor 'KScaleH'; use "
+        + "the vertical factor ('KScaleY')")
+  }
+
+  func testSeverityAndOptionsComeFromTheActiveRule() throws {
+    let book = RuleBook.standard
+    let descriptor = try XCTUnwrap(book.rule("fixed_constant_constraint"))
+    var options = RuleOptions(descriptor.options)
+    options.values["style"] = .scalar("proportional")
+    options.values["min_points"] = .scalar("20")
+    let settings = FileSettings(
+      rules: [ActiveRule(descriptor: descriptor, severity: .error, options: options)],
+      designCanvas: CanvasSize(width: 414, height: 736))
+    let findings = CodeLint.findings(
+      [
+        .init(
+          path: "A.swift",
+          code: "card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30)\n")
+      ],
+      settings: settings)
+    XCTAssertEqual(CodeLint.places(findings), ["fixed_constant_constraint 1:70"])
+    XCTAssertEqual(findings.first?.severity, .error)
+    XCTAssertEqual(
+      findings.first?.message,
+      "'30' fixes the leading offset of 'card' from its superview at 7% of the 414×736 design canvas; "
+        + "pin it with a multiplier and constant 0 instead")
+    XCTAssertEqual(
+      findings.first?.suggestion,
+      "card.leading = superview.trailing × 0.072 (= 30 / 414), constant 0")
+    // the adaptive default does not flag 30 points
+    XCTAssertEqual(
+      CodeLint.findings([
+        .init(
+          path: "A.swift",
+          code: "card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30)\n")
+      ]),
+      [])
+  }
+
+  func testPerDeviceConstantNamesTheIBConstraintOfAnOutlet() throws {
+    var index = ProjectIndex()
+    index.constraintOutlets["icoTopConstraint"] = [
+      ConstraintOutlet(
+        ownerClass: "GroupCell", property: "icoTopConstraint", constraintID: "c-top",
+        summary: "icon.top = superview.top + 12",
+        definition: Definition(path: "Views/GroupCell.xib", line: 42, column: 17))
+    ]
+    let code = """
+      #define SCREEN_WIDTH ([UIScreen mainScreen].bounds.size.width)
+      @implementation GroupCell
+      - (void)awakeFromNib {
+          [super awakeFromNib];
+          if (SCREEN_WIDTH == 414) {
+              self.icoTopConstraint.constant = 8.0f;
+          }
+      }
+      @end
+      """
+    let findings = CodeLint.findings(
+      [.init(path: "Views/GroupCell.m", code: code)], rules: ["per_device_constant"], index: index)
+    let value = try XCTUnwrap(findings.first)
+    XCTAssertEqual(value.start, SourcePosition(line: 6, column: 42))
+    XCTAssertEqual(
+      value.message,
+      "'8.0f' is chosen per device by the branch 'if SCREEN_WIDTH == 414' (line 5); derive it from "
+        + "the available space (a multiplier, a share of the view's bounds) or from size classes; "
+        + "'icoTopConstraint' is the IB constraint 'icon.top = superview.top + 12' in "
+        + "Views/GroupCell.xib:42: make it proportional there")
+    XCTAssertEqual(
+      value.related,
+      [
+        RelatedLocation(
+          path: "Views/GroupCell.xib", line: 42, column: 17,
+          message:
+            "the constraint 'icon.top = superview.top + 12' behind the outlet 'icoTopConstraint'")
+      ])
+  }
+
+  func testOnlyEnabledRulesRun() {
+    let findings = CodeLint.findings(
+      [.init(path: "A.swift", code: swift)], rules: ["device_model_check"])
+    XCTAssertEqual(Set(findings.map(\.ruleID)), ["device_model_check"])
+    XCTAssertEqual(CodeLint.findings([.init(path: "A.swift", code: swift)], rules: []), [])
+  }
+}
