@@ -105,12 +105,28 @@ public struct Expr: Sendable {
     }
   }
 
-  /// Visits this expression and every subexpression, parents first.
+  /// Visits this expression and every subexpression, parents first, in source order. (The
+  /// parser bounds the height of trees, so the recursion is bounded too.)
   public func walk(_ visit: (Expr) -> Void) {
-    var pending = [self]
-    while let expr = pending.popLast() {
-      visit(expr)
-      pending.append(contentsOf: expr.children.reversed())
+    visit(self)
+    switch kind {
+    case .name, .number, .string, .closure, .opaque: break
+    case .member(let base, _): base?.walk(visit)
+    case .call(let first, let arguments), .subscript(let first, let arguments),
+      .messageSend(let first, _, let arguments):
+      first.walk(visit)
+      for argument in arguments { argument.value.walk(visit) }
+    case .binary(_, let lhs, let rhs):
+      lhs.walk(visit)
+      rhs.walk(visit)
+    case .unary(_, let inner), .cast(let inner, _), .paren(let inner): inner.walk(visit)
+    case .ternary(let condition, let then, let otherwise):
+      condition.walk(visit)
+      then.walk(visit)
+      otherwise.walk(visit)
+    case .tuple(let arguments): for argument in arguments { argument.value.walk(visit) }
+    case .collection(let elements), .sequence(let elements):
+      for element in elements { element.walk(visit) }
     }
   }
 

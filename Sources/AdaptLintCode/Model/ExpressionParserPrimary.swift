@@ -13,7 +13,10 @@ extension ExpressionParser {
       return Expr(.name(text(index)), index..<index + 1)
     case .number:
       position = index + 1
-      return Expr(.number(NumberValue.parse(text(index), swift: isSwift)), index..<index + 1)
+      let bytes = context.file.bytes[context.token(index).range]
+      let value =
+        NumberValue.parse(bytes, swift: isSwift) ?? NumberValue.parse(text(index), swift: isSwift)
+      return Expr(.number(value), index..<index + 1)
     case .string, .regex:
       position = index + 1
       var last = index

@@ -129,6 +129,46 @@ extension ExpressionParser {
 
 /// The value of a numeric literal.
 enum NumberValue {
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  /// Plain decimals (`414`, `16.0f`, `1_000`, `10UL`) without allocating: an integer
+  /// mantissa below 2^53 scaled by at most 10^22 is exact after one correctly rounded division.
+  static func parse(_ bytes: ArraySlice<UInt8>, swift: Bool) -> Double? {
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var seenDot = false
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte >= ASCII.zero, byte <= ASCII.nine {
+        guard digits < 15 else { return nil }
+        mantissa = mantissa * 10 + UInt64(byte - ASCII.zero)
+        if mantissa > 0 { digits += 1 }
+        if seenDot { fractionDigits += 1 }
+      } else if byte == ASCII.underscore {
+        guard swift else { return nil }
+      } else if byte == ASCII.dot, !seenDot {
+        seenDot = true
+      } else {
+        break
+      }
+      index += 1
+    }
+    while index < bytes.endIndex {
+      switch bytes[index] | 0x20 {
+      case 0x66, 0x6C, 0x75: index += 1  // f, l, u
+      default: return nil
+      }
+    }
+    let first = bytes.first ?? 0
+    if !swift, !seenDot, first == ASCII.zero, bytes.count > 1 { return nil }  // octal
+    guard fractionDigits < powersOfTen.count else { return nil }
+    return Double(mantissa) / powersOfTen[fractionDigits]
+  }
+
   static func parse(_ literal: String, swift: Bool) -> Double {
     var text = literal.lowercased().filter { $0 != "_" }
     if text.hasPrefix("0x") {

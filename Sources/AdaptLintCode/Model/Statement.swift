@@ -47,7 +47,6 @@ struct StatementBuilder {
     var start = 0
     var last = 0
     var nesting = 0
-    var blocks: [Range<Int>] = []
     var isLabel = false
     var endsAtLineBreak = false
     var afterBlock = false
@@ -179,7 +178,9 @@ struct StatementBuilder {
     let inner = levels.removeLast()
     guard let brace = inner.brace else { return }
     var outer = levels[levels.count - 1]
-    outer.blocks.append(brace..<min(index + 1, context.tokens.count))
+    if let slot = outer.slot {
+      statements[slot].blocks.append(brace..<min(index + 1, context.tokens.count))
+    }
     if index < context.tokens.count {
       outer.last = index
       if let slot = outer.slot { owners[index] = Int32(slot) }
@@ -193,11 +194,9 @@ struct StatementBuilder {
     var level = levels[levels.count - 1]
     guard let slot = level.slot else { return }
     let upper = max(level.start + 1, level.last + 1)
-    statements[slot] = Statement(
-      kind: kind, tokens: level.start..<upper, parent: level.parent,
-      enclosingBlock: blockRange(level), blocks: level.blocks, depth: level.depth)
+    statements[slot].kind = kind
+    statements[slot].tokens = level.start..<upper
     level.slot = nil
-    level.blocks = []
     level.nesting = 0
     level.isLabel = false
     level.endsAtLineBreak = false

@@ -34,9 +34,7 @@ struct StatementExpression {
     let range = statement.tokens
     switch statement.kind {
     case .directive:
-      if let macro = model.macros.first(where: { range.contains($0.nameToken) }) {
-        return model.parseExpression(macro.body)
-      }
+      if let macro = macro(in: range) { return model.parseExpression(macro.body) }
       return model.parseExpression(range.lowerBound + 1..<range.upperBound)
     case .label:
       guard range.count >= 2 else { return Expr(.opaque, range.lowerBound..<range.lowerBound) }
@@ -44,6 +42,19 @@ struct StatementExpression {
     case .code:
       return codeExpression(range)
     }
+  }
+
+  /// The macro defined by the directive statement over `range` (macros are in source order).
+  private func macro(in range: Range<Int>) -> MacroDefinition? {
+    let macros = model.macros
+    var low = 0
+    var high = macros.count
+    while low < high {
+      let middle = (low + high) / 2
+      if macros[middle].nameToken < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    guard low < macros.count, range.contains(macros[low].nameToken) else { return nil }
+    return macros[low]
   }
 
   private func text(_ index: Int) -> String { model.file.text(context.token(index)) }
