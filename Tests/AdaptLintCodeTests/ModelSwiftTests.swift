@@ -176,4 +176,18 @@ final class ModelSwiftTests: XCTestCase {
       "?var isPlus: Bool { ScreenWidth == 414 }")
     XCTAssertEqual(render(model.expression(of: model.statements[1]), model), "(ScreenWidth == 414)")
   }
+
+  func testAttributesOnTheirOwnLineBelongToTheDeclaration() {
+    let source =
+      "@objc\nfunc a() {}\n@available(iOS 13, *)\nvar b: Int { 1 }\n@IBOutlet weak var c: NSLayoutConstraint!\nc.constant = 8"
+    let model = CodeModel(source: source, dialect: .swift)
+    XCTAssertEqual(
+      statementTexts(model),
+      [
+        "0:@objc func a ( ) { }", "0:@available ( iOS 13 , * ) var b : Int { 1 }", "1:1",
+        "0:@IBOutlet weak var c : NSLayoutConstraint !", "0:c . constant = 8",
+      ])
+    XCTAssertEqual(render(model.expression(of: model.statements[3]), model), "c")
+    XCTAssertEqual(render(model.expression(of: model.statements[4]), model), "(c.constant = 8)")
+  }
 }

@@ -102,7 +102,7 @@ extension BranchFinder {
       let text = context.file.text(token)
       let precedence =
         isSwift ? ExpressionParser.swiftPrecedence(text)?.0 : ExpressionParser.cPrecedence(text)?.0
-      return precedence == Precedence.assignment
+      return precedence == OperatorPrecedence.assignment
     case .keyword:
       let file = context.file
       return

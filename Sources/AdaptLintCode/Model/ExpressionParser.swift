@@ -89,7 +89,7 @@ struct ExpressionParser {
     depth += 1
     defer { depth -= 1 }
     if depth > Self.maxDepth { return current() == nil ? nil : skipOpaque() }
-    guard let lhs = parseBinary(minimum: Precedence.ternary + 1) else { return nil }
+    guard let lhs = parseBinary(minimum: OperatorPrecedence.ternary + 1) else { return nil }
     if let question = current(), isTernaryQuestion(question) {
       position = question + 1
       let then: Expr
@@ -103,7 +103,7 @@ struct ExpressionParser {
       return make(.ternary(condition: lhs, then: then, else: otherwise), span(lhs, otherwise))
     }
     if let index = current(), let op = binaryOperator(at: index),
-      op.precedence == Precedence.assignment
+      op.precedence == OperatorPrecedence.assignment
     {
       position = index + 1
       let rhs = parseExpression() ?? Expr(.opaque, position..<position)
@@ -189,8 +189,7 @@ struct ExpressionParser {
 }
 
 /// Operator precedence, Swift's groups or C's table.
-enum Precedence {
-  static let comma = 0
+enum OperatorPrecedence {
   static let assignment = 1
   static let ternary = 2
 }
@@ -235,7 +234,7 @@ extension ExpressionParser {
   static func swiftPrecedence(_ op: String) -> (Int, Bool)? {
     switch op {
     case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=":
-      return (Precedence.assignment, true)
+      return (OperatorPrecedence.assignment, true)
     case "||": return (3, false)
     case "&&": return (4, false)
     case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return (5, false)
@@ -252,7 +251,7 @@ extension ExpressionParser {
   static func cPrecedence(_ op: String) -> (Int, Bool)? {
     switch op {
     case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=":
-      return (Precedence.assignment, true)
+      return (OperatorPrecedence.assignment, true)
     case "||": return (3, false)
     case "&&": return (4, false)
     case "|": return (5, false)

@@ -239,9 +239,19 @@ struct StatementBuilder {
       || file.matches(token, "@catch") || file.matches(token, "@finally"))
   }
 
+  /// Whether the token ends an attribute: `@objc`, or the `)` of `@available(iOS 13, *)`.
+  private func isAttribute(_ index: Int) -> Bool {
+    if context.token(index).kind == .atKeyword { return true }
+    guard context.isPunctuation(index, ASCII.closeParen) else { return false }
+    let open = Int(context.partner[index])
+    guard open > 0, context.token(open - 1).kind == .atKeyword else { return false }
+    return context.token(open - 1).end == context.token(open).start
+  }
+
   /// Swift: whether a line break between `previous` and `next` continues the statement.
   private func continues(_ previous: Int, _ next: Int) -> Bool {
     let before = context.token(previous)
+    if isAttribute(previous) { return true }
     switch before.kind {
     case .operator:
       if context.hasSpaceBefore(previous) || context.isOperator(previous, "->") { return true }
