@@ -158,4 +158,18 @@ final class LexerSwiftTests: XCTestCase {
     XCTAssertEqual(invalid.tokens.map(\.kind), [.identifier, .error, .identifier])
     XCTAssertEqual(invalid.tokens.map(\.column), [1, 2, 3])
   }
+
+  func testRawMultilineStringsAndSourceLocation() {
+    let source =
+      "let s = #\"\"\"\n  a \"\"\" b \\#(x)\n  \"\"\"#\n#sourceLocation(file: \"f\", line: 1)\nz"
+    XCTAssertEqual(
+      lexed(source, .swift),
+      [
+        "keyword let 1:1", "identifier s 1:5", "operator = 1:7",
+        "string #\"\"\"\n  a \"\"\" b \\#(x)\n  \"\"\"# 1:9", "directive #sourceLocation 4:1",
+        "punctuation ( 4:16", "identifier file 4:17", "punctuation : 4:21", "string \"f\" 4:23",
+        "punctuation , 4:26", "identifier line 4:28", "punctuation : 4:32", "number 1 4:34",
+        "punctuation ) 4:35", "directiveEnd  4:36", "identifier z 5:1",
+      ])
+  }
 }

@@ -19,52 +19,85 @@ public enum Keywords {
   ]
 }
 
-/// Identifiers up to 16 bytes packed into two words, bucketed by length, for an allocation-free
-/// keyword test in the lexer's hot loop.
+/// Identifiers up to 16 bytes packed into two words and kept in a small open-addressing hash
+/// table, for an allocation-free keyword test in the lexer's hot loop.
 struct KeywordTable: Sendable {
-  private var buckets: [[PackedWord]]
+  private static let slotCount = 256
+  private var slots: [PackedWord]
 
   struct PackedWord: Sendable, Equatable {
     var low: UInt64
     var high: UInt64
+    var length: Int
   }
 
   static let swift = KeywordTable(Keywords.swift)
   static let objc = KeywordTable(Keywords.objc)
 
   init(_ words: [String]) {
-    buckets = Array(repeating: [], count: 17)
+    slots = Array(repeating: PackedWord(low: 0, high: 0, length: 0), count: Self.slotCount)
     for word in words {
-      let bytes = Array(word.utf8)
+      var bytes = Array(word.utf8)
+      let length = bytes.count
+      guard length >= 2, length <= 16 else { continue }
+      bytes += Array(repeating: 0, count: 16)
       let packed = bytes.withUnsafeBufferPointer { buffer in
-        buffer.baseAddress.map { Self.pack($0, count: bytes.count) }
+        buffer.baseAddress.map { Self.pack($0, count: length, readable: buffer.count) }
       }
-      if let packed, bytes.count <= 16 { buckets[bytes.count].append(packed) }
+      guard let packed else { continue }
+      var slot = Self.slot(packed)
+      while slots[slot].length != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+      slots[slot] = packed
     }
   }
 
-  static func pack(_ base: UnsafePointer<UInt8>, count: Int) -> PackedWord {
+  @inline(__always) private static func slot(_ word: PackedWord) -> Int {
+    let mixed = (word.low ^ (word.high &* 31) ^ UInt64(word.length)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 56)
+  }
+
+  /// Packs `count` (≤ 16) bytes; `readable` bytes from `base` may be read.
+  @inline(__always)
+  static func pack(_ base: UnsafePointer<UInt8>, count: Int, readable: Int) -> PackedWord {
     var low: UInt64 = 0
     var high: UInt64 = 0
-    var index = 0
-    while index < count, index < 8 {
-      low |= UInt64(base[index]) << (8 * UInt64(index))
-      index += 1
+    if readable >= 16 {
+      let raw = UnsafeRawPointer(base)
+      low = raw.loadUnaligned(as: UInt64.self)
+      high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      if count < 8 {
+        low &= (1 << (8 * UInt64(count))) - 1
+        high = 0
+      } else if count < 16 {
+        high &= (1 << (8 * UInt64(count - 8))) - 1
+      }
+    } else {
+      var index = 0
+      while index < count, index < 8 {
+        low |= UInt64(base[index]) << (8 * UInt64(index))
+        index += 1
+      }
+      while index < count, index < 16 {
+        high |= UInt64(base[index]) << (8 * UInt64(index - 8))
+        index += 1
+      }
     }
-    while index < count, index < 16 {
-      high |= UInt64(base[index]) << (8 * UInt64(index - 8))
-      index += 1
-    }
-    return PackedWord(low: low, high: high)
+    return PackedWord(low: low, high: high, length: count)
   }
 
-  /// Whether the `count` bytes at `base` spell a keyword.
-  func contains(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+  /// Whether the `count` bytes at `base` spell a keyword; `readable` bytes may be read.
+  @inline(__always)
+  func contains(_ base: UnsafePointer<UInt8>, count: Int, readable: Int) -> Bool {
     guard count >= 2, count <= 16 else { return false }
-    let bucket = buckets[count]
-    if bucket.isEmpty { return false }
-    let word = Self.pack(base, count: count)
-    for candidate in bucket where candidate == word { return true }
-    return false
+    let word = Self.pack(base, count: count, readable: readable)
+    return slots.withUnsafeBufferPointer { slots in
+      var slot = Self.slot(word)
+      while true {
+        let candidate = slots[slot]
+        if candidate.length == 0 { return false }
+        if candidate == word { return true }
+        slot = (slot + 1) & (Self.slotCount - 1)
+      }
+    }
   }
 }

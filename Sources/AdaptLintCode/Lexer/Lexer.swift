@@ -70,7 +70,7 @@ struct Lexer {
     self.count = count
     self.isSwift = dialect == .swift
     self.keywords = dialect == .swift ? .swift : .objc
-    tokens.reserveCapacity(count / 5 + 16)
+    tokens.reserveCapacity(count / 4 + 16)
   }
 
   @inline(__always) func byte(_ offset: Int) -> UInt8 {

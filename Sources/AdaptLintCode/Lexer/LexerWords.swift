@@ -41,7 +41,8 @@ extension Lexer {
       index += max(1, UTF8Scalar.length(base, at: index, count: count))
     }
     skipIdentifierBody()
-    return keywords.contains(base + start, count: index - start) ? .keyword : .identifier
+    return keywords.contains(base + start, count: index - start, readable: count - start)
+      ? .keyword : .identifier
   }
 
   /// Swift `` `name` `` on one line; a lone backtick is an error.
