@@ -114,7 +114,7 @@ final class FileContext {
 
   /// Whether a branch runs only on some devices: its condition (or its case label) checks the
   /// device, or the switch it belongs to is on a screen dimension.
-  func isDeviceBranch(_ branch: Branch) -> Bool {
+  func isDeviceBranch(_ branch: CodeBranch) -> Bool {
     if branch.kind == .switchCase {
       if caseLabelChecks[branch.header] != nil { return true }
       if let checks = conditionChecks[branch.group], !checks.isEmpty { return true }

@@ -43,7 +43,7 @@ struct PerDeviceConstantRule: CodeRule {
     return RawFinding(range: site.value, message: message, related: related)
   }
 
-  private func describe(_ branch: Branch, _ text: CodeText) -> String {
+  private func describe(_ branch: CodeBranch, _ text: CodeText) -> String {
     let condition = text.quoted(branch.condition, limit: 50)
     switch branch.kind {
     case .ifThen, .elseIf: return "the branch 'if \(condition)'"

@@ -1,6 +1,6 @@
 /// A piece of code that runs only under a condition: the body of an `if`, `else if`, `else`,
 /// `guard … else`, a `switch` case, or one side of a ternary.
-struct Branch: Sendable {
+struct CodeBranch: Sendable {
   enum Kind: Sendable {
     case ifThen, elseIf, elseBranch, guardElse, switchCase, ternaryTrue, ternaryFalse
   }
@@ -26,7 +26,7 @@ struct Condition: Sendable {
 
 /// Every branch and condition of a file.
 struct BranchMap: Sendable {
-  private(set) var branches: [Branch] = []
+  private(set) var branches: [CodeBranch] = []
   private(set) var conditions: [Condition] = []
   private var groupCount = 0
 
@@ -113,7 +113,7 @@ struct BranchMap: Sendable {
 
   /// An `if` and its `else if`s and `else`, iteratively (chains can be long).
   private mutating func ifChain(
-    _ text: CodeText, at first: Int, kind firstKind: Branch.Kind, group: Int, limit: Int,
+    _ text: CodeText, at first: Int, kind firstKind: CodeBranch.Kind, group: Int, limit: Int,
     handled: inout Set<Int>
   ) {
     var keyword = first
@@ -124,7 +124,7 @@ struct BranchMap: Sendable {
       let header = kind == .elseIf ? keyword - 1 : keyword
       conditions.append(Condition(range: parts.condition, group: group))
       branches.append(
-        Branch(
+        CodeBranch(
           kind: kind, header: header, condition: parts.condition, label: nil, body: parts.body,
           group: group))
       let elseIndex = parts.end
@@ -148,7 +148,7 @@ struct BranchMap: Sendable {
       }
       if let body {
         branches.append(
-          Branch(
+          CodeBranch(
             kind: .elseBranch, header: elseIndex, condition: parts.condition, label: nil,
             body: body, group: group))
       }
@@ -174,7 +174,7 @@ struct BranchMap: Sendable {
     let condition = (keyword + 1)..<cursor
     conditions.append(Condition(range: condition, group: group))
     branches.append(
-      Branch(
+      CodeBranch(
         kind: .guardElse, header: keyword, condition: condition, label: nil,
         body: (cursor + 2)..<close, group: group))
   }
@@ -232,7 +232,7 @@ struct BranchMap: Sendable {
     for (position, label) in labels.enumerated() {
       let end = position + 1 < labels.count ? labels[position + 1].header : close
       branches.append(
-        Branch(
+        CodeBranch(
           kind: .switchCase, header: label.header, condition: subject, label: label.label,
           body: (label.colon + 1)..<max(label.colon + 1, end), group: group))
     }
@@ -272,11 +272,11 @@ struct BranchMap: Sendable {
     let condition = start..<question
     conditions.append(Condition(range: condition, group: group))
     branches.append(
-      Branch(
+      CodeBranch(
         kind: .ternaryTrue, header: question, condition: condition, label: nil,
         body: (question + 1)..<colon, group: group))
     branches.append(
-      Branch(
+      CodeBranch(
         kind: .ternaryFalse, header: colon, condition: condition, label: nil,
         body: (colon + 1)..<end, group: group))
   }

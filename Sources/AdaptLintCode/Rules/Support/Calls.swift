@@ -1,5 +1,5 @@
 /// One argument of a call: `label: value` or just `value`.
-struct Argument: Sendable {
+struct CallArgument: Sendable {
   var label: String?
   var value: Range<Int>
 }
@@ -40,9 +40,9 @@ enum ChainLink: Sendable {
 
 extension CodeText {
   /// The arguments of the call whose `(` is at `open`.
-  func arguments(open: Int) -> [Argument] {
+  func arguments(open: Int) -> [CallArgument] {
     guard let close = match(open) else { return [] }
-    var result: [Argument] = []
+    var result: [CallArgument] = []
     var start = open + 1
     var index = start
     while index <= close {
@@ -59,14 +59,14 @@ extension CodeText {
     return result
   }
 
-  private func argument(_ range: Range<Int>) -> Argument {
+  private func argument(_ range: Range<Int>) -> CallArgument {
     let first = range.lowerBound
     if range.count >= 3, kind(first) == .identifier || kind(first) == .keyword,
       isPunctuation(first + 1, UInt8(ascii: ":"))
     {
-      return Argument(label: text(first), value: (first + 2)..<range.upperBound)
+      return CallArgument(label: text(first), value: (first + 2)..<range.upperBound)
     }
-    return Argument(label: nil, value: range)
+    return CallArgument(label: nil, value: range)
   }
 
   /// Whether a `[` at `index` opens a message send (not a subscript or an array literal).

@@ -2,7 +2,7 @@
 /// call, or one side of a ternary.
 struct ValueSite: Sendable {
   var value: Range<Int>
-  var branch: Branch
+  var branch: CodeBranch
   /// `icoTopConstraint` in `self.icoTopConstraint.constant = 8`.
   var constraintProperty: String?
 }
@@ -32,7 +32,7 @@ struct ValueSiteFinder {
     "tintColor", "alpha", "selected", "isSelected", "enabled", "isEnabled",
   ]
 
-  func sites(in branch: Branch) -> [ValueSite] {
+  func sites(in branch: CodeBranch) -> [ValueSite] {
     let body = branch.body
     if branch.kind == .ternaryTrue || branch.kind == .ternaryFalse {
       return isLayoutValue(body) ? [ValueSite(value: body, branch: branch)] : []
@@ -68,7 +68,7 @@ struct ValueSiteFinder {
     return result
   }
 
-  private func assignment(at op: Int, in branch: Branch) -> ValueSite? {
+  private func assignment(at op: Int, in branch: CodeBranch) -> ValueSite? {
     let body = branch.body
     let targetStart = text.operandStart(before: op, floor: body.lowerBound)
     let end = text.operandEnd(from: op + 1, limit: body.upperBound)
@@ -90,7 +90,7 @@ struct ValueSiteFinder {
     name.hasPrefix("_") ? String(name.dropFirst()) : name
   }
 
-  private func callArguments(at name: Int, in branch: Branch) -> [ValueSite] {
+  private func callArguments(at name: Int, in branch: CodeBranch) -> [ValueSite] {
     guard !Self.constructors.contains(text.text(name)), let close = text.match(name + 1),
       close < branch.body.upperBound
     else { return [] }
@@ -108,7 +108,7 @@ struct ValueSiteFinder {
     return result
   }
 
-  private func messageArguments(_ send: MessageSend, in branch: Branch) -> [ValueSite] {
+  private func messageArguments(_ send: MessageSend, in branch: CodeBranch) -> [ValueSite] {
     var result: [ValueSite] = []
     for part in send.parts {
       guard let value = part.value,
