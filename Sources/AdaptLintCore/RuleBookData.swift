@@ -105,6 +105,8 @@ Behaviour is chosen by the hardware model identifier or device name.
 
 Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen the app is given: under Display Zoom a 6 Plus reports a 375-point screen, in Split View an iPad app gets a compact width, and every new model falls through to the default branch.
 
+The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared; and DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
+
 ## How to fix
 
 Lay out from the space you are given: Auto Layout, size classes and trait collections, the view's own bounds, or `userInterfaceIdiom` for the device family.
@@ -494,6 +496,8 @@ A layout value (constant, frame, font size, inset) is chosen per device or scree
 
 A value picked inside `if IS_IPHONE_6P { … }` or `isPlus ? 40 : 30` is a table of magic numbers keyed by devices that existed when it was written. New screens fall into the default branch and Display Zoom picks the wrong row.
 
+A branch counts as a device branch when its condition checks the screen size, the device model or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. Each value chosen there is reported once: an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary. When the value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
+
 ## How to fix
 
 Derive the value from the available space (a multiplier, a proportion of the view's bounds) or from the size class, and delete the branch.
@@ -771,6 +775,8 @@ A screen dimension is compared with a specific device size.
 ## Rationale
 
 `UIScreen.main.bounds.width == 414` singles out one phone. It misses Display Zoom (a zoomed Plus phone is 375 points wide), every later phone with another width, and Split View, where the app's window is not the screen.
+
+The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
 
 ## How to fix
 
