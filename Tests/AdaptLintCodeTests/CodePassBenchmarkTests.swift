@@ -50,11 +50,6 @@ final class CodePassBenchmarkTests: XCTestCase {
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       print("  \(label): \(seconds) s, \(megabytes / seconds) MB/s")
     }
-    time("lexer") {
-      for file in files {
-        _ = TokenizedFile(bytes: file.bytes, dialect: file.kind == .swift ? .swift : .objc)
-      }
-    }
     time("lexer + code text") {
       for file in files {
         _ = CodeText(
@@ -66,65 +61,23 @@ final class CodePassBenchmarkTests: XCTestCase {
     print(
       "  pending: \(index.pendingDefinitions.count), names: \(index.screenNames.count + index.devicePredicates.count + index.scaleFactors.count)"
     )
-    if ProcessInfo.processInfo.environment["ADAPTLINT_CODE_BENCH_PENDING"] != nil {
-      for pending in index.pendingDefinitions.prefix(40) {
-        print("PENDING \(pending.names) \(pending.source.prefix(150))")
-      }
-    }
     time("resolve") { index = index.resolved() }
     let texts = files.map {
       CodeText(TokenizedFile(bytes: $0.bytes, dialect: $0.kind == .swift ? .swift : .objc))
     }
     let fullContext = CheckContext(index: index, settings: settings)
-    switch ProcessInfo.processInfo.environment["ADAPTLINT_CODE_BENCH_FOCUS"] {
-    case "constraints":
-      for _ in 0..<20 { for text in texts { _ = ConstraintFinder(text: text).constraints() } }
-      return
-    case "analysis":
-      for _ in 0..<20 {
-        for text in texts { _ = FileAnalysis(text: text, index: index, devices: .standard) }
-      }
-      return
-    case "scale":
-      let contexts = zip(files, texts).map {
-        FileContext(text: $1, path: $0.path, context: fullContext)
-      }
-      let active = try XCTUnwrap(settings.rule("scale_axis_mismatch"))
-      for context in contexts {
-        _ = context.constraints
-        _ = context.analysis
-      }
-      for _ in 0..<20 {
-        for context in contexts { _ = ScaleAxisMismatchRule().check(context, rule: active) }
-      }
-      return
-    default:
-      break
-    }
-    time("declarations") {
-      for text in texts { _ = DeclarationScanner(text: text).scan(includeLocals: true) }
-    }
-    time("file analysis") {
-      for text in texts { _ = FileAnalysis(text: text, index: index, devices: .standard) }
-    }
-    time("branches") { for text in texts { _ = BranchMap(text) } }
-    time("constraints") { for text in texts { _ = ConstraintFinder(text: text).constraints() } }
     let contexts = zip(files, texts).map {
       FileContext(text: $1, path: $0.path, context: fullContext)
     }
-    time("analysis (lazy)") { for context in contexts { _ = context.analysis } }
-    time("branches (lazy)") { for context in contexts { _ = context.branches } }
+    time("file analysis") { for context in contexts { _ = context.analysis } }
+    time("branches") { for context in contexts { _ = context.branches } }
     time("condition checks") { for context in contexts { _ = context.conditionChecks } }
-    time("constraints (lazy)") { for context in contexts { _ = context.constraints } }
+    time("constraints") { for context in contexts { _ = context.constraints } }
     for rule in CodeRules.all {
       let active = try XCTUnwrap(settings.rule(type(of: rule).id))
       time("rule \(active.id)") {
         for context in contexts { _ = rule.check(context, rule: active) }
       }
-    }
-    for rule in frontend.ruleIDs.sorted() {
-      let context = CheckContext(index: index, settings: FileSettings.defaults(only: [rule]))
-      time("check \(rule)") { for file in files { _ = frontend.check(file, context: context) } }
     }
     print("findings: \(counts.sorted { $0.key < $1.key })")
     if let show = ProcessInfo.processInfo.environment["ADAPTLINT_CODE_BENCH_SHOW"] {

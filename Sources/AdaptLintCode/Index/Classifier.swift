@@ -143,7 +143,9 @@ struct Classifier {
     if let type = declaration.typeName.map(trimmed), !type.isEmpty {
       if Self.booleanTypes.contains(type) { return true }
       if Self.valueTypes.contains(type) { return false }
-      // an enum that classifies screens, e.g. `ScreenModel`
+      // an enum that classifies screens, e.g. `ScreenModel`, not a framework class (`UILabel`)
+      let frameworkPrefixes = ["UI", "NS", "CA", "CG", "WK", "AV", "CL", "MK", "SK"]
+      if frameworkPrefixes.contains(where: { type.hasPrefix($0) }) { return false }
       return type.first?.isUppercase == true
         && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." }
     }

@@ -12,7 +12,12 @@ struct FileAnalysis {
 
   /// `forIndex`: keep only the locals that can matter to a file-level definition (those in the
   /// body of a property or of a function with a result), as the index pass needs no others.
-  init(text: CodeText, index: ProjectIndex, devices: DeviceTable, forIndex: Bool = false) {
+  /// `forCheck`: leave out file-level names the index speaks for (every one but the generic
+  /// names, which it holds only with their type), as the index pass classified them already.
+  init(
+    text: CodeText, index: ProjectIndex, devices: DeviceTable, forIndex: Bool = false,
+    forCheck: Bool = false
+  ) {
     self.text = text
     var all = DeclarationScanner(text: text).scan(includeLocals: true)
       .sorted { $0.nameToken < $1.nameToken }
@@ -22,6 +27,9 @@ struct FileAnalysis {
       all.removeAll { declaration in
         declaration.isLocal && !bodies.contains { $0.contains(declaration.nameToken) }
       }
+    }
+    if forCheck {
+      all.removeAll { !$0.isLocal && !genericNames.contains($0.name) }
     }
     declarations = all
     lookup = NameLookup(index: index)

@@ -10,7 +10,7 @@ final class IndexCache: @unchecked Sendable {
   private let lock = NSLock()
   private var index = ProjectIndex()
   private var wordSets: [UInt32: WordSet] = [:]
-  private var hashes: Set<UInt64>?
+  private var hashes: (Set<UInt64>, Set<UInt64>)?
 
   private var identity: [UInt8] = []
 
@@ -47,23 +47,29 @@ final class IndexCache: @unchecked Sendable {
     return set
   }
 
-  /// Hashes of the last component of every indexed name.
-  func nameHashes(_ index: ProjectIndex) -> Set<UInt64> {
+  /// Hashes of the last component of every indexed name: names usable alone, and generic
+  /// names indexed only with their type (`UIScreen.width`).
+  func nameHashes(_ index: ProjectIndex) -> (Set<UInt64>, Set<UInt64>) {
     if index.screenNames.isEmpty && index.scaleFactors.isEmpty && index.devicePredicates.isEmpty {
-      return []
+      return ([], [])
     }
     lock.lock()
     defer { lock.unlock() }
     use(index)
     if let hashes { return hashes }
-    var result = Set<UInt64>()
+    var plain = Set<UInt64>()
+    var qualified = Set<UInt64>()
     for key in Array(index.screenNames.keys) + Array(index.scaleFactors.keys)
       + Array(index.devicePredicates.keys)
     {
       let last = key.split(separator: ".").last.map(String.init) ?? key
-      result.insert(NameLookup.hash(last.utf8))
+      if genericNames.contains(last) {
+        qualified.insert(NameLookup.hash(last.utf8))
+      } else {
+        plain.insert(NameLookup.hash(last.utf8))
+      }
     }
-    hashes = result
-    return result
+    hashes = (plain, qualified)
+    return (plain, qualified)
   }
 }

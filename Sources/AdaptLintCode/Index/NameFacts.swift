@@ -41,11 +41,13 @@ struct NameLookup: Sendable {
   /// Hashes of every name that may have a fact, so that most identifiers are answered without
   /// building a string.
   private let indexHashes: Set<UInt64>
+  /// Generic names the index knows only with a type (`UIScreen.width`).
+  private let qualifiedHashes: Set<UInt64>
   private var fileHashes: Set<UInt64> = []
 
   init(index: ProjectIndex) {
     self.index = index
-    indexHashes = IndexCache.shared.nameHashes(index)
+    (indexHashes, qualifiedHashes) = IndexCache.shared.nameHashes(index)
   }
 
   static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
@@ -57,14 +59,17 @@ struct NameLookup: Sendable {
   /// The fact of the name at `token`.
   func fact(token: Int, in text: CodeText, qualifier: String? = nil) -> NameFact? {
     let hash = Self.hash(text.tokenBytes(token))
-    guard indexHashes.contains(hash) || fileHashes.contains(hash) else { return nil }
+    guard
+      indexHashes.contains(hash) || fileHashes.contains(hash)
+        || qualifiedHashes.contains(hash) && qualifier?.first?.isUppercase == true
+    else { return nil }
     return fact(text.text(token), qualifier: qualifier, at: token)
   }
 
   /// Whether token `index` may name something with a fact.
   func mayHaveFact(_ index: Int, in text: CodeText) -> Bool {
     let hash = Self.hash(text.tokenBytes(index))
-    return indexHashes.contains(hash) || fileHashes.contains(hash)
+    return indexHashes.contains(hash) || fileHashes.contains(hash) || qualifiedHashes.contains(hash)
   }
 
   /// Whether `range` mentions the screen (`UIScreen`, `screen`, `nativeBounds`, …) or a name

@@ -56,7 +56,8 @@ final class FileContext {
   var devices: DeviceTable { context.devices }
   var index: ProjectIndex { context.index }
 
-  private(set) lazy var analysis = FileAnalysis(text: text, index: context.index, devices: devices)
+  private(set) lazy var analysis = FileAnalysis(
+    text: text, index: context.index, devices: devices, forCheck: true)
   var lookup: NameLookup { analysis.lookup }
   private(set) lazy var branches = BranchMap(text)
   private(set) lazy var sizes = MagicSizes.of(devices)
