@@ -30,7 +30,8 @@ let package = Package(
     .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore"]),
     .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB"]),
     .testTarget(name: "AdaptLintCodeTests", dependencies: ["AdaptLintCode"]),
-    .testTarget(name: "AdaptLintReportersTests", dependencies: ["AdaptLintReporters"]),
+    .testTarget(
+      name: "AdaptLintReportersTests", dependencies: ["AdaptLintReporters"], exclude: ["Golden"]),
     .testTarget(
       name: "AdaptLintCLITests",
       dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
