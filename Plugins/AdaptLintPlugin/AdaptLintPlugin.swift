@@ -27,6 +27,10 @@ struct AdaptLintPlugin: CommandPlugin {
     process.executableURL = tool.url
     process.arguments = invocation
     process.currentDirectoryURL = package.directoryURL
+    // The results cache goes where a sandboxed plugin may write (macOS denies the home folder).
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = context.pluginWorkDirectoryURL.path
+    process.environment = environment
     try process.run()
     process.waitUntilExit()
 
