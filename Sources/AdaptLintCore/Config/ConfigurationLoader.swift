@@ -114,7 +114,8 @@ public final class ConfigurationLoader: @unchecked Sendable {
     }
   }
 
-  static func parent(of path: String) -> String {
+  /// The folder containing `path` (absolute).
+  public static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     if slash == path.startIndex { return "/" }
     return String(path[..<slash])
