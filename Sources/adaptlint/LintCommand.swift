@@ -27,10 +27,10 @@ enum LintCommand {
       repeatable: true),
     OptionSpec(
       name: "--config", value: "FILE",
-      help: "use this configuration file only (default: .adaptlint.yml files found upwards)"),
+      help: "use only this configuration file (no .adaptlint.yml discovery)"),
     OptionSpec(
       name: "--baseline", value: "FILE",
-      help: "report only findings that are not in this baseline (also: baseline: in config)"),
+      help: "report only findings not in this baseline (or baseline: in config)"),
     OptionSpec(
       name: "--write-baseline", value: "FILE", help: "record the current findings in FILE"),
     OptionSpec(
@@ -38,7 +38,7 @@ enum LintCommand {
       help: "also fail when a baselined finding has gone (the baseline only shrinks)"),
     OptionSpec(
       name: "--diff-base", value: "REV",
-      help: "report only findings on lines or IB objects changed since the merge base with REV"),
+      help: "report only findings on lines or IB objects changed since REV's merge base"),
     OptionSpec(
       name: "--staged", value: nil,
       help: "lint the content staged in the git index, reporting only staged changes"),
