@@ -15,6 +15,14 @@ struct LintOptions {
   var onlyRules: [String]
   var disabledRules: [String]
   var verbose: Bool
+  /// `--config FILE`: this file only, no discovery.
+  var configPath: String?
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  var strictBaseline: Bool
+  /// `--diff-base REV`.
+  var diffBase: String?
+  var staged: Bool
 
   init(_ parsed: ParsedArguments) throws(UsageError) {
     paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
@@ -62,6 +70,29 @@ struct LintOptions {
     }
     onlyRules = parsed.all("--only-rule")
     disabledRules = parsed.all("--disable-rule")
+    configPath = parsed.value("--config")
+    baselinePath = parsed.value("--baseline")
+    writeBaselinePath = parsed.value("--write-baseline")
+    strictBaseline = parsed.has("--strict-baseline")
+    diffBase = parsed.value("--diff-base")
+    staged = parsed.has("--staged")
+    for (name, value) in [
+      ("--config", configPath), ("--baseline", baselinePath),
+      ("--write-baseline", writeBaselinePath), ("--diff-base", diffBase),
+    ] where value?.isEmpty == true {
+      throw UsageError(message: "option '\(name)' needs a non-empty value")
+    }
+    if diffBase != nil, staged {
+      throw UsageError(
+        message: "--diff-base and --staged cannot be combined: --staged already compares with HEAD"
+      )
+    }
+    if writeBaselinePath != nil, diffBase != nil || staged {
+      throw UsageError(
+        message:
+          "--write-baseline records every finding; it cannot be combined with --diff-base or --staged"
+      )
+    }
   }
 
   static func format(_ name: String) throws(UsageError) -> ReportFormat {
