@@ -10,6 +10,7 @@ enum Help {
       adaptlint rules [--format text|json]   list every rule
       adaptlint explain RULE_ID              print a rule's page from the rule book
       adaptlint version                      print the version
+      adaptlint install-hook [--force]       install a git pre-commit hook running --staged
 
     Configuration: .adaptlint.yml files, found walking up from each linted file to the
     repository root (a nested file refines its parent), or --config FILE.

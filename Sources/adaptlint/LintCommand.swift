@@ -71,6 +71,12 @@ enum LintCommand {
       return 0
     }
     let options = try LintOptions(parsed)
+    if XcodeEnvironment.shouldSkip {
+      if !options.quiet {
+        Terminal.error("adaptlint: skipped in Interface Builder's designable build")
+      }
+      return 0
+    }
     do {
       return try LintRun(options: options).run()
     } catch {
