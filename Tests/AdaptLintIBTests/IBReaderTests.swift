@@ -1,0 +1,39 @@
+import AdaptLintCore
+import AdaptLintIB
+import XCTest
+
+final class IBReaderTests: XCTestCase {
+  func testMultiLineStartTagPositionIsWhereTheTagBegins() throws {
+    let text = IBTest.xib(
+      """
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <subviews>
+                      <label text="héllo" id="lbl"
+                             userLabel="Title">
+                          <rect key="frame" x="20" y="40" width="200" height="21"/>
+                      </label>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="lbl" firstAttribute="leading"
+                          secondItem="root" secondAttribute="leading"
+                          constant="20" id="c1"/>   <constraint firstAttribute="height" constant="1" id="c2"/>
+                  </constraints>
+              </view>
+      """)
+    let document = try IBTest.read(text)
+    let label = try XCTUnwrap(document.view("lbl"))
+    XCTAssertEqual(label.location.start, SourcePosition(line: 8, column: 17))
+    XCTAssertEqual(label.location.end, SourcePosition(line: 9, column: 42))
+    let c1 = try XCTUnwrap(document.constraint("c1"))
+    XCTAssertEqual(c1.location.start, SourcePosition(line: 14, column: 17))
+    XCTAssertEqual(c1.location.end, SourcePosition(line: 16, column: 44))
+    let c2 = try XCTUnwrap(document.constraint("c2"))
+    XCTAssertEqual(c2.location.start, SourcePosition(line: 16, column: 47))
+    XCTAssertEqual(label.superviewID, "root")
+    XCTAssertEqual(label.userLabel, "Title")
+    XCTAssertEqual(label.frame, IBRect(x: 20, y: 40, width: 200, height: 21))
+    XCTAssertEqual(c1.ownerID, "root")
+    XCTAssertEqual(c2.firstItem, "root")
+  }
+}
