@@ -36,4 +36,23 @@ final class IBReaderTests: XCTestCase {
     XCTAssertEqual(c1.ownerID, "root")
     XCTAssertEqual(c2.firstItem, "root")
   }
+
+  func testLongLinesWithManyTagsAndMultiByteText() throws {
+    // Tags of every length on one line, with multi-byte labels between them, so that the
+    // word-at-a-time scans meet `<` and continuation bytes at every offset within a word.
+    var line = "<view id=\"root\"><subviews>"
+    var expected: [(id: String, column: Int)] = []
+    for index in 0..<40 {
+      let label =
+        String(repeating: "é", count: index % 5) + String(repeating: "a", count: index % 9)
+      let tag = "<view id=\"v\(index)\" userLabel=\"\(label)😀\"/>"
+      expected.append(("v\(index)", line.unicodeScalars.count + 1))
+      line += tag
+    }
+    line += "</subviews></view>"
+    let document = try IBTest.read(IBTest.xib(line))
+    for (id, column) in expected {
+      XCTAssertEqual(document.view(id)?.location.start, SourcePosition(line: 5, column: column), id)
+    }
+  }
 }

@@ -11,14 +11,21 @@ public enum IBTargetRuntime: String, Sendable, Hashable {
   /// Maps `targetRuntime="iOS.CocoaTouch"`, `AppleTV`, `watchKit`, `MacOSX.Cocoa`; falls back
   /// to the document `type` (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`).
   public init(targetRuntime: String?, documentType: String?) {
-    let text = (targetRuntime ?? documentType ?? "").lowercased()
-    if text.contains("appletv") {
+    let text = Array((targetRuntime ?? documentType ?? "").lowercased().utf8)
+    func has(_ word: String) -> Bool {
+      let needle = Array(word.utf8)
+      guard needle.count <= text.count else { return false }
+      return (0...(text.count - needle.count)).contains { start in
+        text[start..<(start + needle.count)].elementsEqual(needle)
+      }
+    }
+    if has("appletv") {
       self = .tvOS
-    } else if text.contains("watchkit") {
+    } else if has("watchkit") {
       self = .watchOS
-    } else if text.contains("macosx") || text.contains("interfacebuilder3.cocoa.") {
+    } else if has("macosx") || has("interfacebuilder3.cocoa.") {
       self = .macOS
-    } else if text.contains("ios") || text.contains("cocoatouch") {
+    } else if has("ios") || has("cocoatouch") {
       self = .iOS
     } else {
       self = .unknown

@@ -1,44 +1,44 @@
 import AdaptLintCore
 
 extension IBDocumentBuilder {
-  func addConstraint(_ values: [String: String], owner: Int, _ tag: TagEnd) -> Int {
+  mutating func addConstraint(owner: Int, _ tag: TagEnd) -> Int {
     let ownerID = document.views[owner].id
     var constraint = IBConstraint(
-      id: values["id"] ?? "", ownerID: ownerID, firstItem: values["firstItem"] ?? ownerID,
-      firstAttributeName: values["firstAttribute"] ?? "", location: location(tag))
-    if let second = values["secondItem"] {
+      id: attributes.string(.id) ?? "", ownerID: ownerID,
+      firstItem: attributes.string(.firstItem) ?? ownerID,
+      firstAttributeName: attributes.string(.firstAttribute) ?? "", location: location(tag))
+    if let second = attributes.string(.secondItem) {
       constraint.secondItem = second
-      constraint.secondAttributeName = values["secondAttribute"]
-      constraint.secondAttribute = values["secondAttribute"].flatMap(IBAttribute.init(rawValue:))
+      constraint.secondAttributeName = attributes.string(.secondAttribute)
+      constraint.secondAttribute = constraint.secondAttributeName.flatMap(
+        IBAttribute.init(rawValue:))
     }
-    if let relation = values["relation"].flatMap(IBRelation.init(rawValue:)) {
+    if let relation = attributes.string(.relation).flatMap(IBRelation.init(rawValue:)) {
       constraint.relation = relation
     }
-    if let text = values["multiplier"], let multiplier = IBMultiplier(parsing: text) {
+    if let text = attributes.string(.multiplier), let multiplier = IBMultiplier(parsing: text) {
       constraint.multiplier = multiplier
     }
-    constraint.constant = values.double("constant") ?? 0
-    constraint.priority = values.double("priority") ?? 1000
-    constraint.isPlaceholder = values["placeholder"] == "YES"
-    constraint.customClass = values["customClass"]
-    constraint.identifier = values["identifier"]
-    constraint.userLabel = values["userLabel"]
+    constraint.constant = attributes.double(.constant) ?? 0
+    constraint.priority = attributes.double(.priority) ?? 1000
+    constraint.isPlaceholder = attributes.equals(.placeholder, "YES")
+    constraint.customClass = attributes.string(.customClass)
+    constraint.identifier = attributes.string(.identifier)
+    constraint.userLabel = attributes.string(.userLabel)
     let index = document.constraints.count
-    if document.constraintIndex[constraint.id] == nil {
-      document.constraintIndex[constraint.id] = index
-    }
+    document.constraintIndex[constraint.id] = index
     document.views[owner].constraintIDs.append(constraint.id)
     document.constraints.append(constraint)
     return index
   }
 
-  func addLayoutGuide(_ element: IBElement, _ values: [String: String], _ tag: TagEnd) {
-    guard let id = values["id"] else { return }
+  mutating func addLayoutGuide(_ element: IBElement, _ tag: TagEnd) {
+    guard let id = attributes.string(.id) else { return }
     let kind: IBLayoutGuide.Kind
     if element == .viewControllerLayoutGuide {
-      kind = values["type"] == "bottom" ? .bottom : .top
+      kind = attributes.equals(.type, "bottom") ? .bottom : .top
     } else {
-      switch values["key"] ?? "" {
+      switch attributes.string(.key) ?? "" {
       case "safeArea": kind = .safeArea
       case "margins", "layoutMarginsGuide": kind = .margins
       case "frameLayoutGuide": kind = .frame
@@ -52,15 +52,15 @@ extension IBDocumentBuilder {
     } else {
       guide.ownerViewID = enclosingView().map { document.views[$0].id }
     }
-    if document.guideIndex[id] == nil { document.guideIndex[id] = document.layoutGuides.count }
+    document.guideIndex[id] = document.layoutGuides.count
     document.layoutGuides.append(guide)
   }
 
-  func addRuntimeAttribute(_ values: [String: String], owner: RuntimeOwner?) {
-    guard let owner, let keyPath = values["keyPath"] else { return }
-    let type = values["type"] ?? ""
+  mutating func addRuntimeAttribute(owner: RuntimeOwner?) {
+    guard let owner, let keyPath = attributes.string(.keyPath) else { return }
+    let type = attributes.string(.type) ?? ""
     var value = IBRuntimeAttribute.Value.other
-    if let text = values["value"] {
+    if let text = attributes.string(.value) {
       switch type {
       case "boolean": value = .boolean(text == "YES")
       case "number": value = Double(text).map { .number($0) } ?? .other
@@ -71,21 +71,20 @@ extension IBDocumentBuilder {
       IBRuntimeAttribute(keyPath: keyPath, type: type, value: value), to: owner)
   }
 
-  func addOutlet(
-    _ values: [String: String], owner: String, ownerClass: String?, _ element: IBElement,
-    _ tag: TagEnd
-  ) {
-    guard let property = values["property"], let destination = values["destination"] else { return }
+  mutating func addOutlet(owner: String, ownerClass: String?, _ element: IBElement, _ tag: TagEnd) {
+    guard let property = attributes.string(.property),
+      let destination = attributes.string(.destination)
+    else { return }
     document.outlets.append(
       IBOutlet(
         ownerID: owner, ownerClass: ownerClass ?? "", property: property, destination: destination,
         isCollection: element == .outletCollection, location: location(tag)))
   }
 
-  func addVariation(_ frame: inout Frame, _ values: [String: String], parent: Frame?) {
-    guard let parent, let key = values["key"] else { return }
+  mutating func addVariation(_ frame: inout Frame, parent: Frame?) {
+    guard let parent, let key = attributes.string(.key) else { return }
     if let constraint = parent.constraint {
-      if let constant = values.double("constant") {
+      if let constant = attributes.double(.constant) {
         document.constraints[constraint].constantVariations[key] = constant
       }
     } else if let view = parent.view {
@@ -95,19 +94,19 @@ extension IBDocumentBuilder {
     }
   }
 
-  func addMaskEntry(_ element: IBElement, reference: String?, parent: Frame?) {
+  mutating func addMaskEntry(_ element: IBElement, reference: String?, parent: Frame?) {
     guard let reference, let parent, parent.element == .mask, let view = parent.listOwner,
       let variation = parent.variation, variation < document.views[view].variations.count
     else { return }
     let include = element == .include
-    switch parent.maskKey {
-    case "constraints":
+    switch parent.mask {
+    case .constraints:
       if include {
         document.views[view].variations[variation].includedConstraints.append(reference)
       } else {
         document.views[view].variations[variation].excludedConstraints.append(reference)
       }
-    case "subviews":
+    case .subviews:
       if include {
         document.views[view].variations[variation].includedSubviews.append(reference)
       } else {
@@ -120,36 +119,34 @@ extension IBDocumentBuilder {
 
   /// Any other element: a view, a view controller, a placeholder, or the number value of a
   /// runtime attribute (`<real key="value" value="30"/>`).
-  func addObject(
-    _ frame: inout Frame, _ name: String, _ attributes: XMLAttributes, parent: Frame?, _ tag: TagEnd
-  ) {
+  mutating func addObject(_ frame: inout Frame, _ name: ElementName, parent: Frame?, _ tag: TagEnd)
+  {
     if parent?.element == .runtimeAttribute, let owner = parent?.runtimeOwner {
-      let values = attributes.dictionary()
-      if values["key"] == "value", let number = values.double("value") {
+      if attributes.equals(.key, "value"), let number = attributes.double(.value) {
         updateLastRuntimeAttribute(of: owner) { $0.value = .number(number) }
       }
       return
     }
-    guard attributes.count > 0 else { return }
-    let object = attributes.objectAttributes()
-    guard let id = object.id else { return }
-    frame.id = id
-    frame.customClass = object.customClass
+    guard let id = attributes.string(.id) else { return }
+    let customClass = attributes.string(.customClass)
+    frame.object = objects.count
+    objects.append((id, customClass))
+    let key = attributes.string(.key)
     let isView =
-      parent?.element == .subviews || IBElement.viewNames.contains(name)
-      || object.key.map(IBElement.viewKeys.contains) == true
+      parent?.element == .subviews || name.isView
+      || key.map(IBElement.viewKeys.contains) == true
     if isView {
-      var view = IBView(id: id, elementName: name, location: location(tag))
-      view.customClass = object.customClass
-      view.userLabel = object.userLabel
-      view.key = object.key
+      var view = IBView(id: id, elementName: name.text, location: location(tag))
+      view.customClass = customClass
+      view.userLabel = attributes.string(.userLabel)
+      view.key = key
       frame.view = addView(view)
-      if object.key == "view", let controller = parent?.controller {
+      if key == "view", let controller = parent?.controller {
         document.viewControllers[controller].rootViewID = id
       }
-    } else if IBElement.isController(name) {
-      var controller = IBViewController(id: id, elementName: name)
-      controller.customClass = object.customClass
+    } else if name.isController {
+      var controller = IBViewController(id: id, elementName: name.text)
+      controller.customClass = customClass
       frame.controller = document.viewControllers.count
       document.viewControllers.append(controller)
     }

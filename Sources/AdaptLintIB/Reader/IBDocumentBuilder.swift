@@ -1,12 +1,13 @@
 import AdaptLintCore
 
 /// Builds an `IBDocument` from SAX events in one pass. The element stack is an array, so
-/// nesting depth costs heap, never call stack.
-final class IBDocumentBuilder: XMLElementSink {
+/// nesting depth costs heap, never call stack. A struct driven through one `inout` access per
+/// event (see `IBBuilderSink`), so its state needs no dynamic exclusivity checks.
+struct IBDocumentBuilder {
   struct Frame {
     var element: IBElement
-    var id: String?
-    var customClass: String?
+    /// The element has an `id`: its index in `objects`.
+    var object: Int?
     /// This element is the view at this index.
     var view: Int?
     /// This element is a list (`<constraints>`, `<subviews>`, `<mask>`) of the view at this index.
@@ -15,11 +16,17 @@ final class IBDocumentBuilder: XMLElementSink {
     var controller: Int?
     var runtimeOwner: RuntimeOwner?
     var variation: Int?
-    var maskKey: String?
+    var mask: MaskKind?
     /// The view an element started inside this one would have as superview, and the view
     /// controller around it: inherited, so looking them up never walks the stack.
     var scopeView: Int?
     var scopeController: Int?
+  }
+
+  enum MaskKind {
+    case constraints
+    case subviews
+    case other
   }
 
   enum RuntimeOwner {
@@ -30,6 +37,11 @@ final class IBDocumentBuilder: XMLElementSink {
 
   var document = IBDocument()
   var stack: [Frame] = []
+  /// Every element with an `id`: its id and custom class, for `<connections>` owners.
+  var objects: [(id: String, customClass: String?)] = []
+  /// The attributes of the element being started.
+  var attributes = AttributeTable()
+  private var elements = InternedNames<ElementName>()
   private var locator = SourceLocator()
   private let bytes: UnsafeBufferPointer<UInt8>
 
@@ -38,43 +50,47 @@ final class IBDocumentBuilder: XMLElementSink {
     stack.reserveCapacity(64)
   }
 
-  func startElement(_ name: UnsafePointer<UInt8>, _ attributes: XMLAttributes, _ tag: TagEnd) {
-    let elementName = String(cString: name)
+  mutating func startElement(
+    _ name: UnsafePointer<UInt8>, _ xmlAttributes: XMLAttributes, _ tag: TagEnd
+  ) {
+    let entry = elements.value(for: name) { ElementName(String(cString: $0)) }
     let parent = stack.last
-    var frame = Frame(element: IBElement(name: elementName))
+    var frame = Frame(element: entry.element)
     frame.scopeView = parent?.scopeView
     frame.scopeController = parent?.scopeController
+    if entry.element.readsAttributes, xmlAttributes.count > 0 {
+      attributes.load(xmlAttributes)
+    } else {
+      attributes.load(XMLAttributes(base: nil, count: 0))
+    }
     switch frame.element {
     case .document, .archive:
-      let values = attributes.dictionary()
       document.targetRuntime = IBTargetRuntime(
-        targetRuntime: values["targetRuntime"], documentType: values["type"])
+        targetRuntime: attributes.string(.targetRuntime), documentType: attributes.string(.type))
     case .device:
       if parent?.element == .document, document.deviceID == nil {
-        let values = attributes.dictionary()
-        document.deviceID = values["id"]
-        document.isLandscape = values["orientation"] == "landscape"
+        document.deviceID = attributes.string(.id)
+        document.isLandscape = attributes.equals(.orientation, "landscape")
       }
     case .simulatedScreenMetrics:
       if document.simulatedMetricsType == nil {
-        document.simulatedMetricsType = attributes.value("type")
+        document.simulatedMetricsType = attributes.string(.type)
       }
     case .constraints, .subviews:
       // An id-less view (an old cell's content view) fills its cell: its lists go to the cell.
-      frame.listOwner = parent?.view ?? (parent?.id == nil ? parent?.scopeView : nil)
+      frame.listOwner = parent?.view ?? (parent?.object == nil ? parent?.scopeView : nil)
     case .constraint:
       if parent?.element == .constraints, let owner = parent?.listOwner {
-        frame.constraint = addConstraint(attributes.dictionary(), owner: owner, tag)
+        frame.constraint = addConstraint(owner: owner, tag)
       }
     case .rect:
-      if let view = parent?.view, attributes.value("key") == "frame" {
-        let values = attributes.dictionary()
+      if let view = parent?.view, attributes.equals(.key, "frame") {
         document.views[view].frame = IBRect(
-          x: values.double("x") ?? 0, y: values.double("y") ?? 0,
-          width: values.double("width") ?? 0, height: values.double("height") ?? 0)
+          x: attributes.double(.x) ?? 0, y: attributes.double(.y) ?? 0,
+          width: attributes.double(.width) ?? 0, height: attributes.double(.height) ?? 0)
       }
     case .viewLayoutGuide, .viewControllerLayoutGuide:
-      addLayoutGuide(frame.element, attributes.dictionary(), tag)
+      addLayoutGuide(frame.element, tag)
     case .runtimeAttributes:
       if let constraint = parent?.constraint {
         frame.runtimeOwner = .constraint(constraint)
@@ -85,26 +101,26 @@ final class IBDocumentBuilder: XMLElementSink {
       }
     case .runtimeAttribute:
       frame.runtimeOwner = parent?.runtimeOwner
-      addRuntimeAttribute(attributes.dictionary(), owner: parent?.runtimeOwner)
+      addRuntimeAttribute(owner: parent?.runtimeOwner)
     case .connections:
-      frame.id = parent?.id
-      frame.customClass = parent?.customClass
+      frame.object = parent?.object
     case .outlet, .outletCollection:
-      if parent?.element == .connections, let owner = parent?.id {
+      if parent?.element == .connections, let owner = parent?.object {
         addOutlet(
-          attributes.dictionary(), owner: owner, ownerClass: parent?.customClass, frame.element, tag
-        )
+          owner: objects[owner].id, ownerClass: objects[owner].customClass, frame.element, tag)
       }
     case .variation:
-      addVariation(&frame, attributes.dictionary(), parent: parent)
+      addVariation(&frame, parent: parent)
     case .mask:
       frame.listOwner = parent?.listOwner
       frame.variation = parent?.variation
-      frame.maskKey = attributes.value("key")
+      frame.mask =
+        attributes.equals(.key, "constraints")
+        ? .constraints : attributes.equals(.key, "subviews") ? .subviews : .other
     case .include, .exclude:
-      addMaskEntry(frame.element, reference: attributes.value("reference"), parent: parent)
+      addMaskEntry(frame.element, reference: attributes.string(.reference), parent: parent)
     case .other:
-      addObject(&frame, elementName, attributes, parent: parent, tag)
+      addObject(&frame, entry, parent: parent, tag)
     }
     if let view = frame.view { frame.scopeView = view }
     if let controller = frame.controller {
@@ -114,12 +130,12 @@ final class IBDocumentBuilder: XMLElementSink {
     stack.append(frame)
   }
 
-  func endElement() {
+  mutating func endElement() {
     _ = stack.popLast()
   }
 
   /// Resolves what needs the whole document: view controllers' guides and default exclusions.
-  func finish() -> IBDocument {
+  mutating func finish() -> IBDocument {
     var rootViews: [String: String] = [:]
     for controller in document.viewControllers {
       if let root = controller.rootViewID { rootViews[controller.id] = root }
@@ -140,7 +156,7 @@ final class IBDocumentBuilder: XMLElementSink {
 
   // MARK: - Locations
 
-  func location(_ tag: TagEnd) -> IBLocation {
+  mutating func location(_ tag: TagEnd) -> IBLocation {
     guard let end = tag.offset, end < bytes.count,
       bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/")
     else {
@@ -151,8 +167,7 @@ final class IBDocumentBuilder: XMLElementSink {
     }
     // libxml2 stands at the `>` (or `/>`), on the line where the tag ends. `<` cannot occur
     // inside an attribute value, so the first `<` before it opens this tag.
-    var start = end
-    while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+    let start = SourceLocator.lastIndex(of: UInt8(ascii: "<"), in: bytes, before: end) ?? 0
     let after = bytes[end] == UInt8(ascii: "/") ? end + 2 : end + 1
     let startPosition = locator.position(of: start, in: bytes)
     let endPosition = locator.position(of: min(after, bytes.count), in: bytes)
@@ -166,19 +181,19 @@ final class IBDocumentBuilder: XMLElementSink {
 
   func enclosingController() -> Int? { stack.last?.scopeController }
 
-  func addView(_ view: IBView) -> Int {
+  mutating func addView(_ view: IBView) -> Int {
     var view = view
     let index = document.views.count
     if let superview = enclosingView() {
       view.superviewID = document.views[superview].id
       document.views[superview].subviewIDs.append(view.id)
     }
-    if document.viewIndex[view.id] == nil { document.viewIndex[view.id] = index }
+    document.viewIndex[view.id] = index
     document.views.append(view)
     return index
   }
 
-  func appendRuntimeAttribute(_ attribute: IBRuntimeAttribute, to owner: RuntimeOwner) {
+  mutating func appendRuntimeAttribute(_ attribute: IBRuntimeAttribute, to owner: RuntimeOwner) {
     switch owner {
     case .view(let index): document.views[index].runtimeAttributes.append(attribute)
     case .constraint(let index): document.constraints[index].runtimeAttributes.append(attribute)
@@ -186,7 +201,7 @@ final class IBDocumentBuilder: XMLElementSink {
     }
   }
 
-  func updateLastRuntimeAttribute(
+  mutating func updateLastRuntimeAttribute(
     of owner: RuntimeOwner, _ update: (inout IBRuntimeAttribute) -> Void
   ) {
     switch owner {
@@ -201,4 +216,17 @@ final class IBDocumentBuilder: XMLElementSink {
     case .ignored: break
     }
   }
+}
+
+/// Hands libxml2's events to the builder: one `inout` access to the builder per event.
+final class IBBuilderSink: XMLElementSink {
+  var builder: IBDocumentBuilder
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { builder = IBDocumentBuilder(bytes: bytes) }
+
+  func startElement(_ name: UnsafePointer<UInt8>, _ attributes: XMLAttributes, _ tag: TagEnd) {
+    builder.startElement(name, attributes, tag)
+  }
+
+  func endElement() { builder.endElement() }
 }

@@ -35,6 +35,14 @@ enum IBElement: Sendable {
 
   init(name: String) { self = Self.byName[name] ?? .other }
 
+  /// Lists and containers need no attributes of their own.
+  var readsAttributes: Bool {
+    switch self {
+    case .constraints, .subviews, .runtimeAttributes, .connections: false
+    default: true
+    }
+  }
+
   /// UIKit view and control elements. Any element with an id inside `<subviews>` is a view too,
   /// as is any element IB stores under a view key (`key="view"`, `key="contentView"`, …).
   static let viewNames: Set<String> = [
@@ -57,5 +65,20 @@ enum IBElement: Sendable {
   /// `viewController`, `tableViewController`, `navigationController`, … (not the layout guide).
   static func isController(_ name: String) -> Bool {
     name.hasSuffix("Controller")
+  }
+}
+
+/// What the builder knows about an element name, worked out once per distinct name.
+struct ElementName {
+  let text: String
+  let element: IBElement
+  let isView: Bool
+  let isController: Bool
+
+  init(_ text: String) {
+    self.text = text
+    element = IBElement(name: text)
+    isView = IBElement.viewNames.contains(text)
+    isController = IBElement.isController(text)
   }
 }

@@ -16,9 +16,9 @@ public enum IBReader {
 
   public static func read(_ bytes: [UInt8]) -> Result<IBDocument, Failure> {
     bytes.withUnsafeBufferPointer { buffer in
-      let builder = IBDocumentBuilder(bytes: buffer)
-      guard let failure = SAXDriver.parse(buffer, into: builder) else {
-        return .success(builder.finish())
+      let sink = IBBuilderSink(bytes: buffer)
+      guard let failure = SAXDriver.parse(buffer, into: sink) else {
+        return .success(sink.builder.finish())
       }
       if failure.kind == .malformed, let line = firstConflictMarkerLine(buffer) {
         return .failure(

@@ -57,14 +57,12 @@ struct FixedConstantConstraintRule: IBRule {
     }
     // A scaling attribute on the constraint, or on the view that owns or is constrained by it
     // (categories such as `adapterScreen` rescale every constraint of their view).
-    let carriers =
-      [constraint.runtimeAttributes]
-      + [constraint.ownerID, constraint.firstItem].compactMap {
-        document.view($0)?.runtimeAttributes
-      }
-    return !carriers.joined().contains {
-      settings.scalingAttributes.contains($0.keyPath) && $0.isEnabled
+    func scales(_ attributes: [IBRuntimeAttribute]) -> Bool {
+      attributes.contains { settings.scalingAttributes.contains($0.keyPath) && $0.isEnabled }
     }
+    return !scales(constraint.runtimeAttributes)
+      && !scales(document.runtimeAttributes(ofView: constraint.ownerID))
+      && !scales(document.runtimeAttributes(ofView: constraint.firstItem))
   }
 
   private func abs(constant constraint: IBConstraint) -> Double { Swift.abs(constraint.constant) }

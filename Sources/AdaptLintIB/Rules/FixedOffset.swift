@@ -40,17 +40,15 @@ struct FixedOffset {
       return nil
     }
 
-    let reference = relation.referencePhrase(in: document)
-    let referenceEdge = relation.referenceAttribute.rawValue
     let axisName = axis == .horizontal ? "width" : "height"
     let message =
       "the \(relation.viewAttribute.rawValue) of \(view.displayName) is a fixed '\(magnitude.pointsText)' points "
-      + "from \(reference)'s \(referenceEdge), \((magnitude / canvasLength).percentText)% of the \(axisName) "
+      + "from \(relation.phrase(relation.referenceAttribute.rawValue, in: document)), \((magnitude / canvasLength).percentText)% of the \(axisName) "
       + "of the \(input.canvas.size.description) canvas; pin it with a multiplier and constant 0"
     let length = document.size(of: relation.containerID, along: axis, canvas: input.canvas.size)
     let suggestion = Self.suggestion(
       relation, anchor: anchor, position: position,
-      length: length, reference: Self.pinReference(relation, document))
+      length: length, document: document)
     finding = IBFindingDraft(constraint: constraint, message: message, suggestion: suggestion)
   }
 
@@ -69,19 +67,10 @@ struct FixedOffset {
     }
   }
 
-  /// A view controller's top and bottom guides have no trailing edge: pin to the superview.
-  private static func pinReference(_ relation: ContainerRelation, _ document: IBDocument) -> String
-  {
-    switch relation.reference {
-    case .guide(.top), .guide(.bottom): "the superview"
-    default: relation.referencePhrase(in: document)
-    }
-  }
-
   /// `pin 'leading' to the superview's trailing with multiplier 0.16 (= 60 / 375) and constant 0`.
   private static func suggestion(
     _ relation: ContainerRelation, anchor: Anchor, position: Double, length: Double,
-    reference: String
+    document: IBDocument
   ) -> String? {
     let base = relation.referenceAttribute.base
     let edge: IBAttribute
@@ -100,8 +89,14 @@ struct FixedOffset {
       (numerator, denominator) = (length / 2 + position, length / 2)
     }
     guard numerator > 0, denominator > 0 else { return nil }
+    // A view controller's top and bottom guides have no trailing edge: pin to the superview.
+    let target: String
+    switch relation.reference {
+    case .guide(.top), .guide(.bottom): target = "the superview's \(edge.rawValue)"
+    default: target = relation.phrase(edge.rawValue, in: document)
+    }
     return
-      "pin '\(relation.viewAttribute.rawValue)' to \(reference)'s \(edge.rawValue) with multiplier "
+      "pin '\(relation.viewAttribute.rawValue)' to \(target) with multiplier "
       + "\((numerator / denominator).multiplierText) (= \(numerator.pointsText) / \(denominator.pointsText)) "
       + "and constant 0"
   }

@@ -23,29 +23,40 @@ extension IBDocument {
   /// the container may be any ancestor, else only the superview.
   func containerRelation(_ constraint: IBConstraint, ancestors: Bool) -> ContainerRelation? {
     guard let pair = constraint.pair else { return nil }
-    let orders = [
-      (pair.first, pair.firstAttribute, pair.second, pair.secondAttribute, true),
-      (pair.second, pair.secondAttribute, pair.first, pair.firstAttribute, false),
-    ]
-    for (item, attribute, other, otherAttribute, itemIsFirst) in orders {
-      guard let child = view(item), let superviewID = child.superviewID else { continue }
-      func contains(_ container: String) -> Bool {
-        container == superviewID || (ancestors && isAncestor(container, of: item))
-      }
-      if viewIndex[other] != nil, contains(other) {
-        return ContainerRelation(
-          viewID: item, viewAttribute: attribute, containerID: other, reference: .view,
-          referenceAttribute: otherAttribute, viewIsFirst: itemIsFirst)
-      }
-      if let guide = layoutGuide(other), let owner = guide.ownerViewID, owner != item,
-        contains(owner)
-      {
-        return ContainerRelation(
-          viewID: item, viewAttribute: attribute, containerID: owner, reference: .guide(guide.kind),
-          referenceAttribute: otherAttribute, viewIsFirst: itemIsFirst)
-      }
+    return relation(
+      pair.first, pair.firstAttribute, pair.second, pair.secondAttribute, true, ancestors)
+      ?? relation(
+        pair.second, pair.secondAttribute, pair.first, pair.firstAttribute, false, ancestors)
+  }
+
+  private func relation(
+    _ item: String, _ attribute: IBAttribute, _ other: String, _ otherAttribute: IBAttribute,
+    _ itemIsFirst: Bool, _ ancestors: Bool
+  ) -> ContainerRelation? {
+    guard let index = viewIndex[item], let superviewID = views[index].superviewID else {
+      return nil
+    }
+    func contains(_ container: String) -> Bool {
+      container == superviewID || (ancestors && isAncestor(container, of: item))
+    }
+    if viewIndex[other] != nil, contains(other) {
+      return ContainerRelation(
+        viewID: item, viewAttribute: attribute, containerID: other, reference: .view,
+        referenceAttribute: otherAttribute, viewIsFirst: itemIsFirst)
+    }
+    if let guide = guideIndex[other].map({ layoutGuides[$0] }), let owner = guide.ownerViewID,
+      owner != item, contains(owner)
+    {
+      return ContainerRelation(
+        viewID: item, viewAttribute: attribute, containerID: owner, reference: .guide(guide.kind),
+        referenceAttribute: otherAttribute, viewIsFirst: itemIsFirst)
     }
     return nil
+  }
+
+  /// A view's runtime attributes without copying the view.
+  func runtimeAttributes(ofView id: String) -> [IBRuntimeAttribute] {
+    viewIndex[id].map { views[$0].runtimeAttributes } ?? []
   }
 
   /// How messages name an item: a view's display name, or a guide.
@@ -138,13 +149,13 @@ extension IBLayoutGuide.Kind {
 }
 
 extension ContainerRelation {
-  /// "the superview", "the safe area", "its ancestor 'Card'".
-  func referencePhrase(in document: IBDocument) -> String {
+  /// "the superview's trailing", "the safe area's top", "the leading of its ancestor 'Card'".
+  func phrase(_ edge: String, in document: IBDocument) -> String {
     switch reference {
-    case .guide(let kind): return kind.phrase
+    case .guide(let kind): return "\(kind.phrase)'s \(edge)"
     case .view:
-      if document.view(viewID)?.superviewID == containerID { return "the superview" }
-      return "its ancestor \(document.itemName(containerID))"
+      if document.view(viewID)?.superviewID == containerID { return "the superview's \(edge)" }
+      return "the \(edge) of its ancestor \(document.itemName(containerID))"
     }
   }
 }

@@ -46,8 +46,7 @@ struct IneffectiveMultiplierRule: IBRule {
     _ constraint: IBConstraint, _ relation: ContainerRelation, _ origin: Origin,
     _ document: IBDocument
   ) -> IBFindingDraft {
-    let reference = relation.referencePhrase(in: document)
-    let edge = relation.referenceAttribute.rawValue
+    let edge = relation.phrase("'\(relation.referenceAttribute.rawValue)'", in: document)
     let axis = relation.viewAttribute.axis
     let opposite =
       relation.reference == .guide(.top)
@@ -59,15 +58,17 @@ struct IneffectiveMultiplierRule: IBRule {
       ? "that edge is 0 in its own coordinates"
       : "that edge is a fixed inset in its own coordinates"
     let message =
-      "multiplier '\(constraint.multiplier.text)' against \(reference)'s '\(edge)' does not scale: "
+      "multiplier '\(constraint.multiplier.text)' against \(edge) does not scale: "
       + "\(reason); use its '\(opposite)' or '\(center)'"
     // Written the other way round (`superview.leading = view.leading × m`), the view's own
     // multiplier is 1 / m.
     let factor =
       relation.viewIsFirst ? constraint.multiplier.value : 1 / constraint.multiplier.value
-    let pinTo = relation.reference == .guide(.top) ? "the superview" : reference
+    let pinTo =
+      relation.reference == .guide(.top)
+      ? "the superview's '\(opposite)'" : relation.phrase("'\(opposite)'", in: document)
     let suggestion =
-      "pin '\(relation.viewAttribute.rawValue)' to \(pinTo)'s '\(opposite)' (its \(size)) with multiplier "
+      "pin '\(relation.viewAttribute.rawValue)' to \(pinTo) (its \(size)) with multiplier "
       + "\(factor.multiplierText), or to its '\(center)' (half its \(size)) with multiplier "
       + "\((factor * 2).multiplierText)"
     return IBFindingDraft(constraint: constraint, message: message, suggestion: suggestion)

@@ -27,7 +27,7 @@ struct XMLAttributes {
   let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   let count: Int
 
-  func forEach(_ body: (UnsafePointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+  func visit(_ body: (UnsafePointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
     guard let base else { return }
     for index in 0..<count {
       let field = base + index * 5
