@@ -26,6 +26,8 @@ final class IBCorpusTests: XCTestCase {
       index: ProjectIndex(), settings: IBTest.settings(Array(frontend.ruleIDs)))
     var counts: [String: Int] = [:]
     var notifications: [ToolNotification] = []
+    var index = ProjectIndex()
+    var report = ""
     var bytes = 0
     var elapsed = 0.0
     for discovered in files {
@@ -40,23 +42,27 @@ final class IBCorpusTests: XCTestCase {
       let start = Self.now()
       let result = frontend.check(file, context: context)
       elapsed += Self.now() - start
+      index.merge(frontend.index(file))
       notifications += result.notifications
       for finding in result.findings {
         counts[finding.ruleID, default: 0] += 1
-        if ProcessInfo.processInfo.environment["ADAPTLINT_PRINT_FINDINGS"] != nil {
-          print(
-            "\(finding.path):\(finding.start.line):\(finding.start.column): [\(finding.ruleID)] \(finding.message) | \(finding.suggestion ?? "")"
-          )
-        }
+        report +=
+          ("\(finding.path):\(finding.start.line):\(finding.start.column): [\(finding.ruleID)] \(finding.message) | \(finding.suggestion ?? "")\n")
       }
+    }
+    // ADAPTLINT_CORPUS_FINDINGS=<file> writes every finding there, for review.
+    if let out = ProcessInfo.processInfo.environment["ADAPTLINT_CORPUS_FINDINGS"] {
+      try report.write(toFile: out, atomically: true, encoding: .utf8)
     }
     XCTAssertEqual(files.count, 463)
     XCTAssertEqual(notifications, [])
     let summary = frontend.ruleIDs.sorted().map { "\($0)=\(counts[$0] ?? 0)" }.joined(
       separator: " ")
+    let outlets = index.constraintOutlets.values.reduce(0) { $0 + $1.count }
+    XCTAssertGreaterThan(outlets, 100)
     print(
-      "IB corpus: \(files.count) files, \(bytes) bytes, \(Int(elapsed * 1000)) ms; findings: \(summary)"
-    )
+      "IB corpus: \(files.count) files, \(bytes) bytes, \(Int(elapsed * 1000)) ms; findings: \(summary); "
+        + "constraint outlets: \(outlets)")
   }
 
   static func now() -> Double {
