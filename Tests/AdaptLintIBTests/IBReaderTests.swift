@@ -55,4 +55,30 @@ final class IBReaderTests: XCTestCase {
       XCTAssertEqual(document.view(id)?.location.start, SourcePosition(line: 5, column: column), id)
     }
   }
+
+  func testByteOrderMarkAndOtherEncodings() throws {
+    let body = """
+      <view id="root">
+          <subviews><view id="a" userLabel="caf\u{E9}"/></subviews>
+          <constraints>
+              <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c"/>
+          </constraints>
+      </view>
+      """
+    let withBOM: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(IBTest.xib(body).utf8)
+    guard case .success(let utf8) = IBReader.read(withBOM) else {
+      return XCTFail("BOM file unreadable")
+    }
+    XCTAssertEqual(utf8.constraint("c")?.location.start, SourcePosition(line: 8, column: 9))
+    XCTAssertEqual(utf8.view("a")?.userLabel, "caf\u{E9}")
+
+    // A transcoded document keeps libxml2's line numbers (where each start tag ends).
+    let latin1 = IBTest.xib(body).replacingOccurrences(of: "UTF-8", with: "ISO-8859-1")
+      .unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+    guard case .success(let document) = IBReader.read(latin1) else {
+      return XCTFail("Latin-1 file unreadable")
+    }
+    XCTAssertEqual(document.view("a")?.userLabel, "caf\u{E9}")
+    XCTAssertEqual(document.constraint("c")?.location.start.line, 8)
+  }
 }
