@@ -189,6 +189,28 @@ final class IBRuleMessageTests: XCTestCase {
       ])
   }
 
+  func testAspectRatioAgainstTheSafeArea() {
+    let text = IBTest.xib(
+      """
+      <view id="root">
+          <subviews><view id="card" userLabel="Card"/></subviews>
+          <viewLayoutGuide key="safeArea" id="safe"/>
+          <constraints>
+              <constraint firstItem="card" firstAttribute="height" secondItem="safe" secondAttribute="width" multiplier="0.5" id="r"/>
+          </constraints>
+      </view>
+      """)
+    let finding = IBTest.check(text, rules: ["aspect_ratio_axis_mismatch"]).findings.first
+    XCTAssertEqual(
+      finding?.message,
+      "the height of 'Card' is tied to the width of the safe area with multiplier '0.5'; relate like axes "
+        + "and give 'Card' its own aspect ratio")
+    XCTAssertEqual(
+      finding?.suggestion,
+      "'Card'.width = safeArea.width × (width of 'Card' / width of safeArea) and 'Card'.height = "
+        + "'Card'.width × (height / width of 'Card')")
+  }
+
   func testScaleAxisMessagesAndCustomMap() {
     let text = IBTest.xib(
       """

@@ -75,6 +75,7 @@ struct AspectRatioAxisMismatchRule: IBRule {
     if let view = document.view(id) {
       return "'\(view.userLabel ?? view.customClass ?? view.id)'"
     }
-    return document.itemName(id)
+    if let guide = document.layoutGuide(id) { return guide.kind.itemName }
+    return "'\(id)'"
   }
 }
