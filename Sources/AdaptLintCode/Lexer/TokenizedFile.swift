@@ -1,0 +1,69 @@
+/// A file's bytes and its tokens.
+public struct TokenizedFile: Sendable {
+  public let bytes: [UInt8]
+  public let dialect: Dialect
+  /// Every token in order, comments included; whitespace and line breaks produce none.
+  public let tokens: [Token]
+
+  /// Lexes `bytes`. Never fails: bytes the lexer does not understand become `.error` tokens.
+  public init(bytes: [UInt8], dialect: Dialect) {
+    self.bytes = bytes
+    self.dialect = dialect
+    self.tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, dialect: dialect) }
+  }
+
+  /// Lexes the UTF-8 of `source`.
+  public init(source: String, dialect: Dialect) {
+    self.init(bytes: Array(source.utf8), dialect: dialect)
+  }
+
+  /// The token's text (invalid UTF-8 repaired).
+  public func text(_ token: Token) -> String {
+    String(decoding: bytes[clamped(token)], as: UTF8.self)
+  }
+
+  /// Whether the token's bytes equal `literal`, without allocating.
+  public func matches(_ token: Token, _ literal: StaticString) -> Bool {
+    let range = clamped(token)
+    guard range.count == literal.utf8CodeUnitCount else { return false }
+    let other = literal.utf8Start
+    var offset = 0
+    for byte in bytes[range] {
+      if byte != other[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// The position just after the token (line and column of its last byte, plus one column).
+  public func endPosition(_ token: Token) -> (line: Int, column: Int) {
+    var line = Int(token.line)
+    var column = Int(token.column)
+    var previous: UInt8 = 0
+    for byte in bytes[clamped(token)] {
+      if byte == ASCII.newline {
+        if previous != ASCII.carriageReturn { line += 1 }
+        column = 1
+      } else if byte == ASCII.carriageReturn {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      previous = byte
+    }
+    return (line, column)
+  }
+
+  private func clamped(_ token: Token) -> Range<Int> {
+    let start = min(max(0, Int(token.start)), bytes.count)
+    return start..<min(max(start, Int(token.end)), bytes.count)
+  }
+}
+
+/// Entry point for `scripts/bench`: lexes and returns the number of tokens.
+public enum LexerBench {
+  public static func tokenCount(bytes: [UInt8], dialect: Dialect) -> Int {
+    bytes.withUnsafeBufferPointer { Lexer.tokenize($0, dialect: dialect).count }
+  }
+}
