@@ -746,25 +746,48 @@ This rule has no options.
 # Sizes are portrait, in points unless a key says pixels. `zoomed` is the size an app sees
 # under Display Zoom. `native` is the physical panel in pixels (nativeBounds).
 # `rendered` is the @3x render size where it differs from the panel (the Plus phones).
+# `identifiers` maps each hardware identifier (utsname.machine) to its marketing name.
 
 iphones:
   - name: iPhone 4
     points: 320x480
     scale: 2
     native: 640x960
-    identifiers: ["iPhone1,1", "iPhone1,2", "iPhone2,1", "iPhone3,1", "iPhone3,2", "iPhone3,3", "iPhone4,1"]
+    identifiers:
+      "iPhone1,1": iPhone
+      "iPhone1,2": iPhone 3G
+      "iPhone2,1": iPhone 3GS
+      "iPhone3,1": iPhone 4
+      "iPhone3,2": iPhone 4
+      "iPhone3,3": iPhone 4
+      "iPhone4,1": iPhone 4s
   - name: iPhone 5
     points: 320x568
     scale: 2
     native: 640x1136
-    identifiers: ["iPhone5,1", "iPhone5,2", "iPhone5,3", "iPhone5,4", "iPhone6,1", "iPhone6,2", "iPhone8,4"]
+    identifiers:
+      "iPhone5,1": iPhone 5
+      "iPhone5,2": iPhone 5
+      "iPhone5,3": iPhone 5c
+      "iPhone5,4": iPhone 5c
+      "iPhone6,1": iPhone 5s
+      "iPhone6,2": iPhone 5s
+      "iPhone8,4": iPhone SE
   - name: iPhone 8
     aliases: [iPhone 6, iPhone 6s, iPhone 7, iPhone SE 2nd generation, iPhone SE 3rd generation]
     points: 375x667
     scale: 2
     native: 750x1334
     zoomed: 320x568
-    identifiers: ["iPhone7,2", "iPhone8,1", "iPhone9,1", "iPhone9,3", "iPhone10,1", "iPhone10,4", "iPhone12,8", "iPhone14,6"]
+    identifiers:
+      "iPhone7,2": iPhone 6
+      "iPhone8,1": iPhone 6s
+      "iPhone9,1": iPhone 7
+      "iPhone9,3": iPhone 7
+      "iPhone10,1": iPhone 8
+      "iPhone10,4": iPhone 8
+      "iPhone12,8": iPhone SE (2nd generation)
+      "iPhone14,6": iPhone SE (3rd generation)
   - name: iPhone 8 Plus
     aliases: [iPhone 6 Plus, iPhone 6s Plus, iPhone 7 Plus]
     points: 414x736
@@ -772,79 +795,119 @@ iphones:
     native: 1080x1920
     rendered: 1242x2208
     zoomed: 375x667
-    identifiers: ["iPhone7,1", "iPhone8,2", "iPhone9,2", "iPhone9,4", "iPhone10,2", "iPhone10,5"]
+    identifiers:
+      "iPhone7,1": iPhone 6 Plus
+      "iPhone8,2": iPhone 6s Plus
+      "iPhone9,2": iPhone 7 Plus
+      "iPhone9,4": iPhone 7 Plus
+      "iPhone10,2": iPhone 8 Plus
+      "iPhone10,5": iPhone 8 Plus
   - name: iPhone X
     aliases: [iPhone XS, iPhone 11 Pro]
     points: 375x812
     scale: 3
     native: 1125x2436
     zoomed: 320x693
-    identifiers: ["iPhone10,3", "iPhone10,6", "iPhone11,2", "iPhone12,3"]
+    identifiers:
+      "iPhone10,3": iPhone X
+      "iPhone10,6": iPhone X
+      "iPhone11,2": iPhone XS
+      "iPhone12,3": iPhone 11 Pro
   - name: iPhone 11
     aliases: [iPhone XR]
     points: 414x896
     scale: 2
     native: 828x1792
     zoomed: 375x812
-    identifiers: ["iPhone11,8", "iPhone12,1"]
+    identifiers:
+      "iPhone11,8": iPhone XR
+      "iPhone12,1": iPhone 11
   - name: iPhone 11 Pro Max
     aliases: [iPhone XS Max]
     points: 414x896
     scale: 3
     native: 1242x2688
     zoomed: 375x812
-    identifiers: ["iPhone11,4", "iPhone11,6", "iPhone12,5"]
+    identifiers:
+      "iPhone11,4": iPhone XS Max
+      "iPhone11,6": iPhone XS Max
+      "iPhone12,5": iPhone 11 Pro Max
   - name: iPhone 12 mini
     aliases: [iPhone 13 mini]
     points: 375x812
     scale: 3
     native: 1080x2340
     zoomed: 320x693
-    identifiers: ["iPhone13,1", "iPhone14,4"]
+    identifiers:
+      "iPhone13,1": iPhone 12 mini
+      "iPhone14,4": iPhone 13 mini
   - name: iPhone 12
     aliases: [iPhone 12 Pro, iPhone 13, iPhone 13 Pro, iPhone 14, iPhone 16e]
     points: 390x844
     scale: 3
     native: 1170x2532
     zoomed: 320x693
-    identifiers: ["iPhone13,2", "iPhone13,3", "iPhone14,5", "iPhone14,2", "iPhone14,7", "iPhone17,5"]
+    identifiers:
+      "iPhone13,2": iPhone 12
+      "iPhone13,3": iPhone 12 Pro
+      "iPhone14,5": iPhone 13
+      "iPhone14,2": iPhone 13 Pro
+      "iPhone14,7": iPhone 14
+      "iPhone17,5": iPhone 16e
   - name: iPhone 12 Pro Max
     aliases: [iPhone 13 Pro Max, iPhone 14 Plus]
     points: 428x926
     scale: 3
     native: 1284x2778
     zoomed: 375x812
-    identifiers: ["iPhone13,4", "iPhone14,3", "iPhone14,8"]
+    identifiers:
+      "iPhone13,4": iPhone 12 Pro Max
+      "iPhone14,3": iPhone 13 Pro Max
+      "iPhone14,8": iPhone 14 Plus
   - name: iPhone 14 Pro
     aliases: [iPhone 15, iPhone 15 Pro, iPhone 16]
     points: 393x852
     scale: 3
     native: 1179x2556
     zoomed: 320x693
-    identifiers: ["iPhone15,2", "iPhone15,4", "iPhone16,1", "iPhone17,3"]
+    identifiers:
+      "iPhone15,2": iPhone 14 Pro
+      "iPhone15,4": iPhone 15
+      "iPhone16,1": iPhone 15 Pro
+      "iPhone17,3": iPhone 16
   - name: iPhone 14 Pro Max
     aliases: [iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus]
     points: 430x932
     scale: 3
     native: 1290x2796
     zoomed: 375x812
-    identifiers: ["iPhone15,3", "iPhone15,5", "iPhone16,2", "iPhone17,4"]
+    identifiers:
+      "iPhone15,3": iPhone 14 Pro Max
+      "iPhone15,5": iPhone 15 Plus
+      "iPhone16,2": iPhone 15 Pro Max
+      "iPhone17,4": iPhone 16 Plus
   - name: iPhone 16 Pro
     aliases: [iPhone 17, iPhone 17 Pro]
     points: 402x874
     scale: 3
     native: 1206x2622
-    identifiers: ["iPhone17,1", "iPhone18,3", "iPhone18,1"]
+    identifiers:
+      "iPhone17,1": iPhone 16 Pro
+      "iPhone18,3": iPhone 17
+      "iPhone18,1": iPhone 17 Pro
   - name: iPhone 16 Pro Max
     aliases: [iPhone 17 Pro Max]
     points: 440x956
     scale: 3
     native: 1320x2868
-    identifiers: ["iPhone17,2", "iPhone18,2"]
+    identifiers:
+      "iPhone17,2": iPhone 16 Pro Max
+      "iPhone18,2": iPhone 17 Pro Max
   - name: iPhone Air
     points: 420x912
     scale: 3
-    identifiers: ["iPhone18,4"]
+    identifiers:
+      "iPhone18,4": iPhone Air
 
 ipads:
   - name: iPad
