@@ -47,7 +47,7 @@ let package = Package(
       name: "AdaptLintCLITests",
       dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"],
       // A package of its own that depends on this one: run by scripts/ci-integrations.
-      exclude: ["Fixtures/PluginPackage"]
+      exclude: ["Fixtures/PluginPackage", "Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -97,7 +97,15 @@ public struct FileDiscovery: Sendable {
           outcome.files.append(
             DiscoveredFile(absolutePath: child, path: relative(child), kind: kind))
         }
-      case .other, nil:
+      case nil:
+        // A dangling symlink to a source file: reported when the engine cannot read it.
+        guard let kind = FileKind(pathExtension: child.pathExtension), !isExcluded(child, false)
+        else { continue }
+        if seenFiles.insert(child).inserted {
+          outcome.files.append(
+            DiscoveredFile(absolutePath: child, path: relative(child), kind: kind))
+        }
+      case .other:
         continue
       }
     }

@@ -94,6 +94,10 @@ enum CLI {
   }
 }
 
+struct CommandFailure: Error, CustomStringConvertible {
+  var description: String
+}
+
 /// A git repository in a fresh temporary folder, removed after the test.
 final class TemporaryRepository {
   let root: String
@@ -123,7 +127,9 @@ final class TemporaryRepository {
   func run(_ arguments: String...) throws -> String {
     let result = try CLI.runProcess(git, arguments, in: root)
     guard result.status == 0 else {
-      throw XCTSkip("git \(arguments.joined(separator: " ")) failed: \(result.stderr)")
+      throw CommandFailure(
+        description:
+          "git \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
     }
     return result.stdout
   }
