@@ -27,6 +27,10 @@ let package = Package(
       name: "adaptlint",
       dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
     ),
+    .executableTarget(
+      name: "adaptlint-bench",
+      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode"]
+    ),
     .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore"]),
     .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB"]),
     .testTarget(name: "AdaptLintCodeTests", dependencies: ["AdaptLintCode"]),

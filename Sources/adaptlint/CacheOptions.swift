@@ -1,0 +1,53 @@
+import AdaptLintCore
+import AdaptLintReporters
+
+/// `--cache-path`, `--no-cache` and `--progress` of the lint command.
+struct CacheOptions {
+  static let specs = [
+    OptionSpec(
+      name: "--cache-path", value: "DIR",
+      help: "keep the results cache in DIR (default: $XDG_CACHE_HOME/adaptlint, ~/.cache/adaptlint)"
+    ),
+    OptionSpec(name: "--no-cache", value: nil, help: "neither read nor write the results cache"),
+    OptionSpec(
+      name: "--progress", value: nil,
+      help: "on a terminal, show files done and rate for runs longer than a second"),
+  ]
+
+  /// nil: no cache.
+  var directory: String?
+  var progress: Bool
+
+  init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+    let explicit = parsed.value("--cache-path")
+    if parsed.has("--no-cache"), explicit != nil {
+      throw UsageError(message: "--no-cache and --cache-path cannot be combined")
+    }
+    if let explicit, explicit.isEmpty {
+      throw UsageError(message: "--cache-path needs a folder")
+    }
+    if parsed.has("--no-cache") {
+      directory = nil
+    } else {
+      directory = explicit ?? FileCache.defaultDirectory(environment: environment)
+    }
+    progress = parsed.has("--progress")
+  }
+
+  /// The cache for runs from `workingDirectory`, or nil with `--no-cache` (or no home folder).
+  func makeCache(workingDirectory: String) -> FileCache? {
+    guard let directory else { return nil }
+    return FileCache(
+      directory: FileSystem.join(workingDirectory, directory).normalisedPath,
+      workingDirectory: workingDirectory)
+  }
+
+  /// A counter for the engine when a progress line will be shown: `--progress`, the human text
+  /// format, not `--quiet`, and both stdout and stderr are terminals.
+  func progressCounter(format: ReportFormat, quiet: Bool) -> ProgressCounter? {
+    guard progress, format == .text, !quiet, Terminal.stdoutIsTerminal,
+      Terminal.stderrIsTerminal
+    else { return nil }
+    return ProgressCounter()
+  }
+}
