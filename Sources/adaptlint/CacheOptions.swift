@@ -3,6 +3,8 @@ import AdaptLintReporters
 
 /// `--cache-path`, `--no-cache` and `--progress` of the lint command.
 struct CacheOptions {
+  typealias StampFunction = @Sendable (DiscoveredFile) -> FileStamp?
+
   static let specs = [
     OptionSpec(
       name: "--cache-path", value: "DIR",
@@ -40,6 +42,41 @@ struct CacheOptions {
     return FileCache(
       directory: FileSystem.join(workingDirectory, directory).normalisedPath,
       workingDirectory: workingDirectory)
+  }
+
+  /// `Engine.fileStamp` for a run whose bytes come from the disk except for `overridden`
+  /// files (absolute paths, e.g. the staged content of `--staged`): those get no stamp, so the
+  /// cache knows them by content hash only and never mixes them up with the disk version.
+  static func fileStamps(overriding overridden: Set<String>) -> StampFunction {
+    guard !overridden.isEmpty else { return { FileStamp.disk($0.absolutePath) } }
+    return { file in
+      let path = file.absolutePath
+      if overridden.contains(path) { return nil }
+      // Only a path that is not already normal could still name an overridden file.
+      if !isNormal(path), overridden.contains(path.normalisedPath) { return nil }
+      return FileStamp.disk(path)
+    }
+  }
+
+  /// True when `path` has no empty, `.` or `..` segment and no trailing slash.
+  private static func isNormal(_ path: String) -> Bool {
+    var previous: UInt8 = 0
+    var segmentLength = 0
+    var dots = 0
+    for byte in path.utf8 {
+      if byte == 0x2F {
+        if previous == 0x2F || (segmentLength > 0 && segmentLength == dots && dots <= 2) {
+          return false
+        }
+        segmentLength = 0
+        dots = 0
+      } else {
+        segmentLength += 1
+        if byte == 0x2E { dots += 1 }
+      }
+      previous = byte
+    }
+    return previous != 0x2F && !(segmentLength > 0 && segmentLength == dots && dots <= 2)
   }
 
   /// A counter for the engine when a progress line will be shown: `--progress`, the human text
