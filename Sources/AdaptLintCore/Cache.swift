@@ -59,17 +59,24 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     return entries.count
   }
 
-  public func index(for file: DiscoveredFile, version: FileVersion) -> ProjectIndex? {
-    guard let blob = lookup(file, version)?.index else { return nil }
+  public func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex? {
+    guard let entry = lookup(file, version), entry.indexKey == key, let blob = entry.index else {
+      return nil
+    }
     var reader = blob.reader
     guard let index = CacheCodec.decodeIndex(&reader), reader.isAtEnd else { return nil }
     return index
   }
 
-  public func storeIndex(_ index: ProjectIndex, for file: DiscoveredFile, version: FileVersion) {
+  public func storeIndex(
+    _ index: ProjectIndex, for file: DiscoveredFile, version: FileVersion, key: UInt64
+  ) {
     guard let contentHash = version.contentHash else { return }
     let blob = CacheBlob(CacheCodec.encode(index))
-    update(file, version, contentHash) { $0.index = blob }
+    update(file, version, contentHash) {
+      $0.indexKey = key
+      $0.index = blob
+    }
   }
 
   public func result(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> FileResult? {
@@ -145,13 +152,13 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     var entry =
       entries[file.absolutePath]
       ?? CacheEntry(
-        stamp: version.stamp, racy: racy, contentHash: contentHash, index: nil, resultKey: 0,
-        result: nil)
+        stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
+        resultKey: 0, result: nil)
     if entry.contentHash != contentHash {
       // New content: what was stored for the old content no longer applies.
       entry = CacheEntry(
-        stamp: version.stamp, racy: racy, contentHash: contentHash, index: nil, resultKey: 0,
-        result: nil)
+        stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
+        resultKey: 0, result: nil)
     }
     entry.stamp = version.stamp
     entry.racy = racy

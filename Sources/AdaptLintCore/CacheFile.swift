@@ -11,6 +11,7 @@ struct CacheEntry: Sendable {
   /// The stamp was taken too close to the file's last change to prove its content.
   var racy: Bool
   var contentHash: UInt64
+  var indexKey: UInt64
   var index: CacheBlob?
   var resultKey: UInt64
   var result: CacheBlob?
@@ -41,7 +42,7 @@ struct CacheBlob: Sendable {
 /// hash) and the entries. A file whose header, length or hash does not match is ignored whole.
 enum CacheFileFormat {
   static let magic: [UInt8] = Array("ALC".utf8) + [1]
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   static let headerSize = 36
 
   static func decode(_ bytes: [UInt8], toolIdentity: UInt64) -> [String: CacheEntry]? {
@@ -79,10 +80,13 @@ enum CacheFileFormat {
     }
     guard let contentHash = reader.fixed64() else { return nil }
     var entry = CacheEntry(
-      stamp: stamp, racy: flags & 2 != 0, contentHash: contentHash, index: nil, resultKey: 0,
-      result: nil)
+      stamp: stamp, racy: flags & 2 != 0, contentHash: contentHash, indexKey: 0, index: nil,
+      resultKey: 0, result: nil)
     if flags & 4 != 0 {
-      guard let length = reader.count(), let range = reader.skip(length) else { return nil }
+      guard let key = reader.fixed64(), let length = reader.count(),
+        let range = reader.skip(length)
+      else { return nil }
+      entry.indexKey = key
       entry.index = CacheBlob(storage: bytes, range: range)
     }
     if flags & 8 != 0 {
@@ -115,6 +119,7 @@ enum CacheFileFormat {
       }
       payload.fixed64(entry.contentHash)
       if let index = entry.index {
+        payload.fixed64(entry.indexKey)
         payload.count(index.range.count)
         payload.append(index.storage[index.range])
       }

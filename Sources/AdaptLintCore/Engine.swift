@@ -60,7 +60,7 @@ public struct Engine: Sendable {
   public func run(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile]) -> Output {
     let sameFiles = checkFiles == indexFiles
     let indexStamps = stamps(indexFiles)
-    let (index, sizes) = buildIndex(indexFiles, stamps: indexStamps)
+    let (index, sizes) = buildIndex(indexFiles, stamps: indexStamps, frontendKey: frontendKey)
     let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
     let keys = ResultKeys(engine: self, index: index)
     progress?.begin(.checking, total: checkFiles.count)
@@ -86,7 +86,7 @@ public struct Engine: Sendable {
 
   /// Phase 1. Fragments merge in path order, so the index does not depend on `jobs`.
   public func buildIndex(_ files: [DiscoveredFile]) -> ProjectIndex {
-    buildIndex(files, stamps: stamps(files)).index
+    buildIndex(files, stamps: stamps(files), frontendKey: frontendKey).index
   }
 
   /// Phase 2 for one file: its findings in output order, with fingerprints.
@@ -97,35 +97,40 @@ public struct Engine: Sendable {
   }
 
   /// The merged index, and the size of each file that was read (nil when not read).
-  private func buildIndex(_ files: [DiscoveredFile], stamps: [FileStamp?]) -> (
-    index: ProjectIndex, sizes: [Int64?]
-  ) {
+  private func buildIndex(_ files: [DiscoveredFile], stamps: [FileStamp?], frontendKey: UInt64)
+    -> (
+      index: ProjectIndex, sizes: [Int64?]
+    )
+  {
     progress?.begin(.indexing, total: files.count)
     let fragments = parallelMap(
       count: files.count, jobs: jobs, order: schedule(stamps.map { $0?.size })
     ) { position -> (ProjectIndex, Int64?) in
       defer { progress?.tick() }
-      return indexFragment(files[position], stamp: stamps[position])
+      return indexFragment(files[position], stamp: stamps[position], key: frontendKey)
     }
     var merged = ProjectIndex()
     for (fragment, _) in fragments where !fragment.isEmpty { merged.merge(fragment) }
     return (resolveIndex(merged), fragments.map(\.1))
   }
 
-  private func indexFragment(_ file: DiscoveredFile, stamp: FileStamp?) -> (ProjectIndex, Int64?) {
+  private func indexFragment(_ file: DiscoveredFile, stamp: FileStamp?, key: UInt64) -> (
+    ProjectIndex, Int64?
+  ) {
     guard let frontend = frontend(for: file.kind) else { return (ProjectIndex(), nil) }
     if let cache, stamp != nil,
-      let cached = cache.index(for: file, version: FileVersion(stamp: stamp, contentHash: nil))
+      let cached = cache.index(
+        for: file, version: FileVersion(stamp: stamp, contentHash: nil), key: key)
     {
       return (cached, nil)
     }
     guard case .success(let bytes) = readFile(file) else { return (ProjectIndex(), nil) }
     let size = Int64(bytes.count)
     let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
-    if let cached = cache?.index(for: file, version: version) { return (cached, size) }
+    if let cached = cache?.index(for: file, version: version, key: key) { return (cached, size) }
     let fragment =
       isReadableText(file, bytes) ? frontend.index(source(file, bytes)) : ProjectIndex()
-    cache?.storeIndex(fragment, for: file, version: version)
+    cache?.storeIndex(fragment, for: file, version: version, key: key)
     return (fragment, size)
   }
 
@@ -214,6 +219,19 @@ public struct Engine: Sendable {
     return largestFirst(known)
   }
 
+  /// Identifies the frontends (types, kinds, rule ids): a cached fragment or result is reused
+  /// only by the same frontends, even when one binary runs several engines.
+  var frontendKey: UInt64 {
+    guard cache != nil else { return 0 }
+    var hasher = StableHasher()
+    for frontend in frontends {
+      hasher.combine(String(reflecting: type(of: frontend)))
+      for kind in frontend.kinds.map(\.rawValue).sorted() { hasher.combine(kind) }
+      for rule in frontend.ruleIDs.sorted() { hasher.combine(rule) }
+    }
+    return hasher.finalize()
+  }
+
   private func frontend(for kind: FileKind) -> (any Frontend)? {
     frontends.first { $0.kinds.contains(kind) }
   }
@@ -231,7 +249,7 @@ struct ResultKeys: Sendable {
 
   init(engine: Engine, index: ProjectIndex) {
     let enabled = engine.cache != nil
-    indexDigest = enabled ? CacheCodec.digest(index) : 0
+    indexDigest = enabled ? ContentHash.combine(CacheCodec.digest(index), engine.frontendKey) : 0
     settingsHashes = enabled ? SettingsHashMemo() : nil
   }
 
@@ -245,10 +263,11 @@ struct ResultKeys: Sendable {
 /// content hash). Implementations must never change results: a stale or corrupt entry is a
 /// miss. `FileCache` is the implementation the CLI uses.
 public protocol ResultCache: Sendable {
-  /// The fragment stored for `file`, if `version` proves it current. A version without a
-  /// content hash asks by stamp alone.
-  func index(for file: DiscoveredFile, version: FileVersion) -> ProjectIndex?
-  func storeIndex(_ index: ProjectIndex, for file: DiscoveredFile, version: FileVersion)
+  /// The fragment stored for `file` under `key` (the frontends), if `version` proves it
+  /// current. A version without a content hash asks by stamp alone.
+  func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex?
+  func storeIndex(
+    _ index: ProjectIndex, for file: DiscoveredFile, version: FileVersion, key: UInt64)
   /// The result stored for `file` under `key` (settings and project index), if current.
   func result(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> FileResult?
   func storeResult(

@@ -226,6 +226,18 @@ final class CacheTests: CacheTestCase {
     XCTAssertEqual(makeCache().entryCount, 22)
   }
 
+  func testOtherFrontendsDoNotReuseFragmentsOrResults() throws {
+    try writeProject()
+    _ = run(cache: makeCache())
+    let files = files
+    let silent = Engine(
+      frontends: [SilentFrontend()], settings: { _ in .defaults() }, cache: makeCache())
+    let output = silent.run(indexFiles: files, checkFiles: files)
+    XCTAssertEqual(output.findings, [])
+    XCTAssertEqual(output.index, ProjectIndex())
+    XCTAssertEqual(output.filesFromCache, 0)
+  }
+
   func testDefaultDirectoryFollowsXDGThenHome() {
     XCTAssertEqual(
       FileCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/h"]),
@@ -253,4 +265,12 @@ final class FailureLog: @unchecked Sendable {
     defer { lock.unlock() }
     return list
   }
+}
+
+/// Reads the same kinds as `MacroFrontend` and finds nothing.
+private struct SilentFrontend: Frontend {
+  var kinds: Set<FileKind> = [.swift, .objc]
+  var ruleIDs: Set<String> = ["screen_size_check"]
+  func index(_ file: SourceFile) -> ProjectIndex { ProjectIndex() }
+  func check(_ file: SourceFile, context: CheckContext) -> FileResult { FileResult() }
 }
