@@ -9,12 +9,13 @@ import Dispatch
 
 /// `adaptlint-bench floor [--jobs N] TREE...`: the cost floor (discover, read every byte, bare
 /// frontend passes). `adaptlint-bench engine [--jobs N] [--no-cache|--cache-path DIR] TREE...`:
-/// the engine and its cache with a synthetic frontend. Both print `name value` lines.
+/// the engine and its cache with a synthetic frontend. `discover`: file discovery alone. All
+/// print `name value` lines.
 enum BenchCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    guard let command = arguments.first, ["floor", "engine"].contains(command) else {
+    guard let command = arguments.first, ["floor", "engine", "discover"].contains(command) else {
       printLine(
-        "usage: adaptlint-bench floor|engine [--jobs N] [--no-cache|--cache-path DIR] [--null-frontend] TREE..."
+        "usage: adaptlint-bench floor|engine|discover [--jobs N] [--no-cache|--cache-path DIR] [--null-frontend] TREE..."
       )
       return 2
     }
@@ -35,7 +36,9 @@ enum BenchCommand {
     let workingDirectory = FileSystem.currentDirectory()
     let started = DispatchTime.now().uptimeNanoseconds
     let files = FileDiscovery(workingDirectory: workingDirectory).discover(trees).files
-    if command == "floor" {
+    if command == "discover" {
+      printLine("files \(files.count)")
+    } else if command == "floor" {
       Floor.run(files, jobs: jobs)
     } else {
       let cache = cachePath.map {

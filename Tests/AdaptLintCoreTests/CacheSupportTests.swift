@@ -67,6 +67,32 @@ final class CacheSupportTests: XCTestCase {
     XCTAssertEqual(counter.snapshot.total, 4)
   }
 
+  func testDiscoveryBuildsRelativePathsIncrementallyAsRelativeWouldFromAnyStart() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adaptlint-walk-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in ["B.m", "w/sub/A.swift", "w/C.xib", "w/skip.png", "other/D.h"] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("x\n".utf8).write(to: url)
+    }
+    let workingDirectory = root.appendingPathComponent("w").path
+    let outcome = FileDiscovery(workingDirectory: workingDirectory).discover([
+      "..", ".", "sub", root.appendingPathComponent("other").path,
+    ])
+    XCTAssertEqual(outcome.files.count, 4)
+    for file in outcome.files {
+      XCTAssertEqual(file.path, FileSystem.relative(file.absolutePath, to: workingDirectory))
+    }
+    XCTAssertEqual(
+      Set(outcome.files.map(\.path)),
+      [
+        root.appendingPathComponent("B.m").path, root.appendingPathComponent("other/D.h").path,
+        "C.xib", "sub/A.swift",
+      ])
+  }
+
   func testStampsOfFilesAndContentIDs() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "adaptlint-stamp-\(UUID().uuidString)"
