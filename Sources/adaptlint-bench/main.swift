@@ -36,6 +36,7 @@ enum BenchCommand {
     let workingDirectory = FileSystem.currentDirectory()
     let started = DispatchTime.now().uptimeNanoseconds
     let files = FileDiscovery(workingDirectory: workingDirectory).discover(trees).files
+    printLine("discover_seconds \(since(started))")
     if command == "discover" {
       printLine("files \(files.count)")
     } else if command == "floor" {
@@ -48,14 +49,19 @@ enum BenchCommand {
       let settings = FileSettings.defaults()
       let engine = Engine(
         frontends: [frontend], jobs: jobs, settings: { _ in settings }, cache: cache)
+      printLine("cache_load_seconds \(since(started))")
       let output = engine.run(indexFiles: files, checkFiles: files)
       printLine("files \(output.filesChecked)")
       printLine("findings \(output.findings.count)")
       printLine("files_from_cache \(output.filesFromCache)")
     }
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-    printLine("seconds \(seconds)")
+    printLine("seconds \(since(started))")
     return 0
+  }
+
+  /// Seconds since `start` (uptime nanoseconds).
+  static func since(_ start: UInt64) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
   static func printLine(_ text: String) {
