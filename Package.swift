@@ -38,6 +38,10 @@ let package = Package(
       ),
       dependencies: ["adaptlint"]
     ),
+    .executableTarget(
+      name: "adaptlint-bench",
+      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode"]
+    ),
     .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore"]),
     .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB"]),
     .testTarget(name: "AdaptLintCodeTests", dependencies: ["AdaptLintCode"]),
