@@ -1,13 +1,15 @@
+import AdaptLintCode
 import AdaptLintCore
+import AdaptLintIB
 
 /// The frontends' bare passes that make up the cost floor, besides reading the bytes: a bare
-/// libxml2 reader pass over each IB file and a bare lexer pass over each code file. Each is nil
-/// until its frontend provides the entry point; `floor` then reports it as missing.
+/// libxml2 reader pass over each IB file and a bare lexer pass over each code file.
 enum FloorPasses {
-  /// `{ IBBench.bareLibxml2Pass(bytes: $0) }` once AdaptLintIB provides it.
-  static let interfaceBuilder: (@Sendable ([UInt8]) -> Int)? = nil
+  static let interfaceBuilder: (@Sendable ([UInt8]) -> Int)? = {
+    IBBench.bareLibxml2Pass(bytes: $0)
+  }
 
-  /// `{ LexerBench.tokenCount(bytes: $0, dialect: $1 == .swift ? .swift : .objc) }` once
-  /// AdaptLintCode provides it.
-  static let code: (@Sendable ([UInt8], FileKind) -> Int)? = nil
+  static let code: (@Sendable ([UInt8], FileKind) -> Int)? = {
+    LexerBench.tokenCount(bytes: $0, dialect: $1 == .swift ? .swift : .objc)
+  }
 }

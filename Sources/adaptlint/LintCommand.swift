@@ -4,47 +4,50 @@ import Foundation
 
 /// `adaptlint [lint] [PATH...]`.
 enum LintCommand {
-  static let specs = [
-    OptionSpec(
-      name: "--format", value: "FORMAT",
-      help: "text (default), xcode, json, sarif, github, checkstyle, junit, codeclimate"),
-    OptionSpec(name: "--output", value: "FILE", help: "write the report to FILE instead of stdout"),
-    OptionSpec(
-      name: "--report", value: "FORMAT=FILE",
-      help: "also write a report in FORMAT to FILE (repeatable)",
-      repeatable: true),
-    OptionSpec(
-      name: "--fail-on", value: "LEVEL",
-      help: "exit 1 on findings at or above error (default), warning, note; never: always 0"),
-    OptionSpec(name: "--strict", value: nil, help: "same as --fail-on warning"),
-    OptionSpec(name: "--quiet", value: nil, help: "print findings only: no summary, no progress"),
-    OptionSpec(name: "--jobs", value: "N", help: "files checked in parallel (default: all cores)"),
-    OptionSpec(name: "--no-color", value: nil, help: "never colour the text report"),
-    OptionSpec(
-      name: "--only-rule", value: "ID", help: "run only this rule (repeatable)", repeatable: true),
-    OptionSpec(
-      name: "--disable-rule", value: "ID", help: "do not run this rule (repeatable)",
-      repeatable: true),
-    OptionSpec(
-      name: "--config", value: "FILE",
-      help: "use only this configuration file (no .adaptlint.yml discovery)"),
-    OptionSpec(
-      name: "--baseline", value: "FILE",
-      help: "report only findings not in this baseline (or baseline: in config)"),
-    OptionSpec(
-      name: "--write-baseline", value: "FILE", help: "record the current findings in FILE"),
-    OptionSpec(
-      name: "--strict-baseline", value: nil,
-      help: "also fail when a baselined finding has gone (the baseline only shrinks)"),
-    OptionSpec(
-      name: "--diff-base", value: "REV",
-      help: "report only findings on lines or IB objects changed since REV's merge base"),
-    OptionSpec(
-      name: "--staged", value: nil,
-      help: "lint the content staged in the git index, reporting only staged changes"),
-    OptionSpec(name: "--verbose", value: nil, help: "also print notes about skipped documents"),
-    OptionSpec(name: "--help", value: nil, help: "show this help"),
-  ]
+  static let specs =
+    [
+      OptionSpec(
+        name: "--format", value: "FORMAT",
+        help: "text (default), xcode, json, sarif, github, checkstyle, junit, codeclimate"),
+      OptionSpec(
+        name: "--output", value: "FILE", help: "write the report to FILE instead of stdout"),
+      OptionSpec(
+        name: "--report", value: "FORMAT=FILE",
+        help: "also write a report in FORMAT to FILE (repeatable)",
+        repeatable: true),
+      OptionSpec(
+        name: "--fail-on", value: "LEVEL",
+        help: "exit 1 on findings at or above error (default), warning, note; never: always 0"),
+      OptionSpec(name: "--strict", value: nil, help: "same as --fail-on warning"),
+      OptionSpec(name: "--quiet", value: nil, help: "print findings only: no summary, no progress"),
+      OptionSpec(
+        name: "--jobs", value: "N", help: "files checked in parallel (default: all cores)"),
+      OptionSpec(name: "--no-color", value: nil, help: "never colour the text report"),
+      OptionSpec(
+        name: "--only-rule", value: "ID", help: "run only this rule (repeatable)", repeatable: true),
+      OptionSpec(
+        name: "--disable-rule", value: "ID", help: "do not run this rule (repeatable)",
+        repeatable: true),
+      OptionSpec(
+        name: "--config", value: "FILE",
+        help: "use only this configuration file (no .adaptlint.yml discovery)"),
+      OptionSpec(
+        name: "--baseline", value: "FILE",
+        help: "report only findings not in this baseline (or baseline: in config)"),
+      OptionSpec(
+        name: "--write-baseline", value: "FILE", help: "record the current findings in FILE"),
+      OptionSpec(
+        name: "--strict-baseline", value: nil,
+        help: "also fail when a baselined finding has gone (the baseline only shrinks)"),
+      OptionSpec(
+        name: "--diff-base", value: "REV",
+        help: "report only findings on lines or IB objects changed since REV's merge base"),
+      OptionSpec(
+        name: "--staged", value: nil,
+        help: "lint the content staged in the git index, reporting only staged changes"),
+      OptionSpec(name: "--verbose", value: nil, help: "also print notes about skipped documents"),
+      OptionSpec(name: "--help", value: nil, help: "show this help"),
+    ] + CacheOptions.specs
 
   static var usage: String {
     """

@@ -1,5 +1,6 @@
 import AdaptLintCore
 import AdaptLintReporters
+import Foundation
 
 /// The lint command's options, validated.
 struct LintOptions {
@@ -15,6 +16,7 @@ struct LintOptions {
   var onlyRules: [String]
   var disabledRules: [String]
   var verbose: Bool
+  var cache: CacheOptions
   /// `--config FILE`: this file only, no discovery.
   var configPath: String?
   var baselinePath: String?
@@ -55,6 +57,7 @@ struct LintOptions {
     quiet = parsed.has("--quiet")
     color = !parsed.has("--no-color")
     verbose = parsed.has("--verbose")
+    cache = try CacheOptions(parsed, environment: ProcessInfo.processInfo.environment)
     if let jobsText = parsed.value("--jobs") {
       guard let value = Int(jobsText), value >= 1 else {
         throw UsageError(message: "--jobs needs a whole number of at least 1, got '\(jobsText)'")

@@ -68,12 +68,19 @@ struct LintRun {
     let fallback = runConfiguration.settings(
       forFile: workingDirectory, kind: .swift, book: book, selection: selection)
     let baseline = try loadBaseline(runConfiguration)
+    let progress = options.cache.progressCounter(format: options.format, quiet: options.quiet)
     let engine = Engine(
       frontends: Frontends.all, jobs: options.jobs,
       settings: { settingsTable[$0.path] ?? fallback },
       readFile: { file in scope?.read(file) ?? FileSystem.read(file.absolutePath) },
-      resolveIndex: Frontends.resolveIndex)
+      resolveIndex: Frontends.resolveIndex,
+      cache: options.cache.makeCache(workingDirectory: workingDirectory),
+      fileStamp: CacheOptions.fileStamps(
+        overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? [])),
+      progress: progress)
+    let progressLine = ProgressLine.start(progress)
     let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles)
+    progressLine?.stop()
 
     let checked = Set(checkFiles.map(\.path))
     let outcome = FindingPipeline(baseline: baseline, diff: scope?.filter).apply(
