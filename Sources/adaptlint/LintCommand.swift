@@ -46,8 +46,7 @@ enum LintCommand {
         name: "--staged", value: nil,
         help: "lint the content staged in the git index, reporting only staged changes"),
       OptionSpec(name: "--verbose", value: nil, help: "also print notes about skipped documents"),
-      OptionSpec(name: "--help", value: nil, help: "show this help"),
-    ] + CacheOptions.specs
+    ] + CacheOptions.specs + [OptionSpec(name: "--help", value: nil, help: "show this help")]
 
   static var usage: String {
     """
