@@ -52,6 +52,16 @@ struct LintRun {
     }
     var indexFiles = discovery.files
     var checkFiles = discovery.files
+    let projectRoots = projectRootsOfSingleFiles()
+    if !projectRoots.isEmpty {
+      // A pre-commit hook passes only the changed files: the macros and screen constants they
+      // use are defined elsewhere in the project, so index the whole repository.
+      let linted = Set(discovery.files.map(\.absolutePath))
+      let project = FileDiscovery(workingDirectory: workingDirectory) { path, isDirectory in
+        loader.isExcluded(path, isDirectory: isDirectory)
+      }.discover(projectRoots)
+      indexFiles += project.files.filter { !linted.contains($0.absolutePath) }
+    }
     if let scope {
       checkFiles = discovery.files.filter { scope.shouldCheck($0.absolutePath) }
       let linted = options.paths.map { FileSystem.join(workingDirectory, $0).normalisedPath }
@@ -153,6 +163,26 @@ struct LintRun {
       byPath[file.path] = settings
     }
     return byPath
+  }
+
+  /// The repositories (folders holding `.git`) of the single files given on the command line.
+  private func projectRootsOfSingleFiles() -> [String] {
+    var roots: [String] = []
+    for path in options.paths {
+      let absolute = FileSystem.join(workingDirectory, path).normalisedPath
+      guard FileSystem.type(of: absolute) == .file else { continue }
+      var folder = ConfigurationLoader.parent(of: absolute)
+      while true {
+        if FileSystem.type(of: FileSystem.join(folder, ".git")) != nil {
+          if !roots.contains(folder) { roots.append(folder) }
+          break
+        }
+        let parent = ConfigurationLoader.parent(of: folder)
+        if parent == folder { break }
+        folder = parent
+      }
+    }
+    return roots
   }
 
   private func changeScope() throws(LintFailure) -> GitChangeScope? {
