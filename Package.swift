@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "adaptlint", targets: ["adaptlint"]),
     .library(name: "AdaptLintCore", targets: ["AdaptLintCore"]),
+    .plugin(name: "AdaptLintPlugin", targets: ["AdaptLintPlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -27,13 +28,30 @@ let package = Package(
       name: "adaptlint",
       dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
     ),
+    .plugin(
+      name: "AdaptLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "adaptlint",
+          description: "Lint layout code that breaks on other screen sizes (IB, Swift, ObjC)"
+        )
+      ),
+      dependencies: ["adaptlint"]
+    ),
+    .executableTarget(
+      name: "adaptlint-bench",
+      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode"]
+    ),
     .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore"]),
     .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB"]),
     .testTarget(name: "AdaptLintCodeTests", dependencies: ["AdaptLintCode"]),
-    .testTarget(name: "AdaptLintReportersTests", dependencies: ["AdaptLintReporters"]),
+    .testTarget(
+      name: "AdaptLintReportersTests", dependencies: ["AdaptLintReporters"], exclude: ["Golden"]),
     .testTarget(
       name: "AdaptLintCLITests",
-      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
+      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"],
+      // A package of its own that depends on this one: run by scripts/ci-integrations.
+      exclude: ["Fixtures/PluginPackage", "Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

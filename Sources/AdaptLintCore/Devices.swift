@@ -11,6 +11,8 @@ public struct DeviceModel: Sendable, Hashable {
   /// What the app sees under Display Zoom.
   public var zoomed: CanvasSize?
   public var identifiers: [String]
+  /// Hardware identifier → marketing name (`iPhone7,1` → `iPhone 6 Plus`).
+  public var identifierNames: [String: String]
   public var isPad: Bool
 }
 
@@ -53,11 +55,16 @@ public struct DeviceTable: Sendable {
         guard let name = row["name"]?.string, let points = size(row["points"]) else {
           throw FormatError(message: "a row of '\(key)' has no name or points")
         }
+        // `identifiers` is a map to marketing names, or a plain list.
+        let pairs: [(String, String)] =
+          row["identifiers"]?.entries?.map { ($0.key, $0.value.string ?? name) }
+          ?? (row["identifiers"]?.stringList ?? []).map { ($0, name) }
         return DeviceModel(
           name: name, aliases: row["aliases"]?.stringList ?? [], points: points,
           scale: row["scale"]?.double ?? 2, native: size(row["native"]),
           rendered: size(row["rendered"]), zoomed: size(row["zoomed"]),
-          identifiers: row["identifiers"]?.stringList ?? [], isPad: pad)
+          identifiers: pairs.map(\.0),
+          identifierNames: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), isPad: pad)
       }
     }
     phones = try models("iphones", pad: false)
@@ -98,6 +105,11 @@ public struct DeviceTable: Sendable {
 
   /// Every hardware identifier, e.g. `iPhone7,1`.
   public var identifiers: Set<String> { Set((phones + pads).flatMap(\.identifiers)) }
+
+  /// The marketing name of a hardware identifier, e.g. `iPhone 6 Plus` for `iPhone7,1`.
+  public func marketingName(forIdentifier identifier: String) -> String? {
+    (phones + pads).lazy.compactMap { $0.identifierNames[identifier] }.first
+  }
 
   /// A device by name or alias, case- and space-insensitive (`iPhone 8 Plus`, `iphone8plus`).
   public func model(named name: String) -> DeviceModel? {

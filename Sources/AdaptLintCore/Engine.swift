@@ -5,27 +5,45 @@ public struct Engine: Sendable {
   /// The configuration for one file.
   public var settings: @Sendable (DiscoveredFile) -> FileSettings
   /// Where file bytes come from; the default reads the disk. `--staged` reads the git index.
-  public var readFile: @Sendable (DiscoveredFile) -> Result<[UInt8], FileSystem.ReadError>
+  /// Assigning it clears `fileStamp`: stamps of the disk say nothing about other sources.
+  public var readFile: @Sendable (DiscoveredFile) -> Result<[UInt8], FileSystem.ReadError> {
+    didSet { fileStamp = nil }
+  }
   /// Completes the merged index (names defined through other names, across files).
   public var resolveIndex: @Sendable (ProjectIndex) -> ProjectIndex
   /// Per-file results reused between runs; nil disables caching.
   public var cache: ResultCache?
+  /// Identifies the version of a file that `readFile` would return, without reading it: lets
+  /// the cache skip unchanged files and the scheduler start with the largest. The default stats
+  /// the disk; with a custom `readFile` it is nil (always read and hash) unless given, e.g. from
+  /// git blob ids for `--staged` (`FileStamp(contentID:size:)`).
+  public var fileStamp: (@Sendable (DiscoveredFile) -> FileStamp?)?
+  /// Ticked once per file and phase, for a progress display.
+  public var progress: ProgressCounter?
 
   public init(
     frontends: [any Frontend], jobs: Int = processorCount,
     settings: @escaping @Sendable (DiscoveredFile) -> FileSettings,
-    readFile: @escaping @Sendable (DiscoveredFile) -> Result<[UInt8], FileSystem.ReadError> = {
-      FileSystem.read($0.absolutePath)
-    },
+    readFile: (@Sendable (DiscoveredFile) -> Result<[UInt8], FileSystem.ReadError>)? = nil,
     resolveIndex: @escaping @Sendable (ProjectIndex) -> ProjectIndex = { $0 },
-    cache: ResultCache? = nil
+    cache: ResultCache? = nil,
+    fileStamp: (@Sendable (DiscoveredFile) -> FileStamp?)? = nil,
+    progress: ProgressCounter? = nil
   ) {
     self.frontends = frontends
     self.jobs = jobs
     self.settings = settings
-    self.readFile = readFile
+    self.readFile = readFile ?? { FileSystem.read($0.absolutePath) }
     self.resolveIndex = resolveIndex
     self.cache = cache
+    if let fileStamp {
+      self.fileStamp = fileStamp
+    } else if readFile == nil {
+      self.fileStamp = { FileStamp.disk($0.absolutePath) }
+    } else {
+      self.fileStamp = nil
+    }
+    self.progress = progress
   }
 
   public struct Output: Sendable {
@@ -34,75 +52,184 @@ public struct Engine: Sendable {
     public var notifications: [ToolNotification]
     public var filesChecked: Int
     public var index: ProjectIndex
+    /// Checked files whose result came from the cache.
+    public var filesFromCache: Int = 0
   }
 
   /// Indexes `indexFiles` (usually the whole project), then checks `checkFiles`.
   public func run(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile]) -> Output {
-    let index = buildIndex(indexFiles)
-    let results = parallelMap(count: checkFiles.count, jobs: jobs) { position in
-      check(checkFiles[position], index: index)
+    let sameFiles = checkFiles == indexFiles
+    let indexStamps = stamps(indexFiles)
+    let (index, sizes) = buildIndex(indexFiles, stamps: indexStamps, frontendKey: frontendKey)
+    let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
+    let keys = ResultKeys(engine: self, index: index)
+    progress?.begin(.checking, total: checkFiles.count)
+    // Largest files first. Without stamps, the sizes the index phase read serve.
+    let order = schedule(checkStamps.map { $0?.size }) ?? (sameFiles ? schedule(sizes) : nil)
+    let results = parallelMap(count: checkFiles.count, jobs: jobs, order: order) { position in
+      check(checkFiles[position], index: index, stamp: checkStamps[position], keys: keys)
     }
-    var findings = results.flatMap(\.findings)
-    findings.sort(by: Finding.outputOrder)
-    Fingerprint.assign(&findings)
-    var notifications = results.flatMap(\.notifications)
+    cache?.save()
+    progress?.begin(.finished, total: checkFiles.count)
+    // Each file's findings are already in output order with fingerprints (which depend only on
+    // the file's own findings), so files in path order give the whole output order.
+    let fileOrder = checkFiles.indices.sorted { checkFiles[$0].path < checkFiles[$1].path }
+    var findings: [Finding] = []
+    findings.reserveCapacity(results.reduce(0) { $0 + $1.result.findings.count })
+    for position in fileOrder { findings.append(contentsOf: results[position].result.findings) }
+    var notifications = results.flatMap(\.result.notifications)
     notifications.sort(by: ToolNotification.outputOrder)
     return Output(
       findings: findings, notifications: notifications, filesChecked: checkFiles.count,
-      index: index)
+      index: index, filesFromCache: results.count { $0.fromCache })
   }
 
   /// Phase 1. Fragments merge in path order, so the index does not depend on `jobs`.
   public func buildIndex(_ files: [DiscoveredFile]) -> ProjectIndex {
-    let fragments = parallelMap(count: files.count, jobs: jobs) { position -> ProjectIndex in
-      let file = files[position]
-      guard let frontend = frontend(for: file.kind) else { return ProjectIndex() }
-      if let cached = cache?.index(for: file) { return cached }
-      guard case .success(let bytes) = readFile(file) else { return ProjectIndex() }
-      if !file.kind.isInterfaceBuilder, TextValidation.firstInvalidLine(bytes) != nil {
-        return ProjectIndex()
-      }
-      let fragment = frontend.index(source(file, bytes))
-      cache?.storeIndex(fragment, for: file, bytes: bytes)
-      return fragment
-    }
-    var merged = ProjectIndex()
-    for fragment in fragments where !fragment.isEmpty { merged.merge(fragment) }
-    return resolveIndex(merged)
+    buildIndex(files, stamps: stamps(files), frontendKey: frontendKey).index
   }
 
-  /// Phase 2 for one file.
+  /// Phase 2 for one file: its findings in output order, with fingerprints.
   public func check(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
-    guard let frontend = frontend(for: file.kind) else { return FileResult() }
+    check(
+      file, index: index, stamp: fileStamp?(file), keys: ResultKeys(engine: self, index: index)
+    ).result
+  }
+
+  /// The merged index, and the size of each file that was read (nil when not read).
+  private func buildIndex(_ files: [DiscoveredFile], stamps: [FileStamp?], frontendKey: UInt64)
+    -> (
+      index: ProjectIndex, sizes: [Int64?]
+    )
+  {
+    progress?.begin(.indexing, total: files.count)
+    let fragments = parallelMap(
+      count: files.count, jobs: jobs, order: schedule(stamps.map { $0?.size })
+    ) { position -> (ProjectIndex, Int64?) in
+      defer { progress?.tick() }
+      return indexFragment(files[position], stamp: stamps[position], key: frontendKey)
+    }
+    var merged = ProjectIndex()
+    for (fragment, _) in fragments where !fragment.isEmpty { merged.merge(fragment) }
+    return (resolveIndex(merged), fragments.map(\.1))
+  }
+
+  private func indexFragment(_ file: DiscoveredFile, stamp: FileStamp?, key: UInt64) -> (
+    ProjectIndex, Int64?
+  ) {
+    guard let frontend = frontend(for: file.kind) else { return (ProjectIndex(), nil) }
+    if let cache, stamp != nil,
+      let cached = cache.index(
+        for: file, version: FileVersion(stamp: stamp, contentHash: nil), key: key)
+    {
+      return (cached, nil)
+    }
+    guard case .success(let bytes) = readFile(file) else { return (ProjectIndex(), nil) }
+    let size = Int64(bytes.count)
+    let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
+    if let cached = cache?.index(for: file, version: version, key: key) { return (cached, size) }
+    let fragment =
+      isReadableText(file, bytes) ? frontend.index(source(file, bytes)) : ProjectIndex()
+    cache?.storeIndex(fragment, for: file, version: version, key: key)
+    return (fragment, size)
+  }
+
+  private func check(
+    _ file: DiscoveredFile, index: ProjectIndex, stamp: FileStamp?, keys: ResultKeys
+  ) -> (result: FileResult, fromCache: Bool) {
+    defer { progress?.tick() }
+    guard let frontend = frontend(for: file.kind) else { return (FileResult(), false) }
+    let fileSettings = settings(file)
+    let key = keys.key(fileSettings)
+    if let cache, stamp != nil,
+      let cached = cache.result(
+        for: file, version: FileVersion(stamp: stamp, contentHash: nil), key: key)
+    {
+      return (cached, true)
+    }
     let bytes: [UInt8]
     switch readFile(file) {
     case .success(let read): bytes = read
     case .failure(let error):
-      return FileResult(notifications: [
-        ToolNotification(path: file.path, message: "'\(file.path)' \(error.message)")
-      ])
+      return (
+        FileResult(notifications: [
+          ToolNotification(path: file.path, message: "'\(file.path)' \(error.message)")
+        ]), false
+      )
     }
-    if !file.kind.isInterfaceBuilder, let line = TextValidation.firstInvalidLine(bytes) {
-      return FileResult(notifications: [
+    let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
+    if let cached = cache?.result(for: file, version: version, key: key) { return (cached, true) }
+    var result: FileResult
+    if !isReadableText(file, bytes), let line = TextValidation.firstInvalidLine(bytes) {
+      result = FileResult(notifications: [
         ToolNotification(
           path: file.path, line: line,
           message:
             "'\(file.path)' is not UTF-8 text (binary or invalid data at line \(line)); skipped")
       ])
+    } else {
+      let sourceFile = source(file, bytes)
+      result = frontend.check(
+        sourceFile, context: CheckContext(index: index, settings: fileSettings))
+      Self.complete(&result, file: sourceFile)
     }
-    let context = CheckContext(index: index, settings: settings(file))
-    if let cached = cache?.result(for: file, bytes: bytes, context: context) { return cached }
-    let sourceFile = source(file, bytes)
-    var result = frontend.check(sourceFile, context: context)
+    cache?.storeResult(result, for: file, version: version, key: key)
+    return (result, false)
+  }
+
+  /// Sets every finding's path, fills missing snippets from the source line, sorts the findings
+  /// into output order and assigns their fingerprints. A fingerprint's key includes the path, so
+  /// assigning per file gives what assigning over the whole run would, and the cache can keep
+  /// finished results.
+  private static func complete(_ result: inout FileResult, file: SourceFile) {
+    guard !result.findings.isEmpty else { return }
+    let lines = LineTable(file.bytes)
     for position in result.findings.indices {
       result.findings[position].path = file.path
       if result.findings[position].snippet.isEmpty {
-        let line = sourceFile.lineText(result.findings[position].start.line)
+        let line = lines.text(file.bytes, line: result.findings[position].start.line)
         result.findings[position].snippet = String(Substring(line).trimmingSpaces)
       }
     }
-    cache?.storeResult(result, for: file, bytes: bytes, context: context)
-    return result
+    result.findings.sort(by: Finding.outputOrder)
+    Fingerprint.assign(&result.findings)
+  }
+
+  private func isReadableText(_ file: DiscoveredFile, _ bytes: [UInt8]) -> Bool {
+    file.kind.isInterfaceBuilder || Prefilter.isPlainText(bytes)
+      || TextValidation.firstInvalidLine(bytes) == nil
+  }
+
+  /// Stamps of `files`, taken in parallel (one `stat` each). Only a cache needs them: without
+  /// one, the index phase's reads give the sizes for scheduling and a `stat` would be wasted.
+  private func stamps(_ files: [DiscoveredFile]) -> [FileStamp?] {
+    guard cache != nil, let fileStamp else { return Array(repeating: nil, count: files.count) }
+    return parallelMap(count: files.count, jobs: jobs) { fileStamp(files[$0]) }
+  }
+
+  /// Largest files first, when every size is known.
+  private func schedule(_ sizes: [Int64?]) -> [Int]? {
+    guard jobs > 1, sizes.count > 1 else { return nil }
+    var known: [Int64] = []
+    known.reserveCapacity(sizes.count)
+    for size in sizes {
+      guard let size else { return nil }
+      known.append(size)
+    }
+    return largestFirst(known)
+  }
+
+  /// Identifies the frontends (types, kinds, rule ids): a cached fragment or result is reused
+  /// only by the same frontends, even when one binary runs several engines.
+  var frontendKey: UInt64 {
+    guard cache != nil else { return 0 }
+    var hasher = StableHasher()
+    for frontend in frontends {
+      hasher.combine(String(reflecting: type(of: frontend)))
+      for kind in frontend.kinds.map(\.rawValue).sorted() { hasher.combine(kind) }
+      for rule in frontend.ruleIDs.sorted() { hasher.combine(rule) }
+    }
+    return hasher.finalize()
   }
 
   private func frontend(for kind: FileKind) -> (any Frontend)? {
@@ -114,12 +241,59 @@ public struct Engine: Sendable {
   }
 }
 
-/// Per-file memo of index fragments and check results. Implementations must never change
-/// results: a stale or corrupt entry is a miss.
+/// The part of a cached result's key that is shared by a run: the project-index digest, and the
+/// settings hashes remembered per distinct configuration.
+struct ResultKeys: Sendable {
+  private let indexDigest: UInt64
+  private let settingsHashes: SettingsHashMemo?
+
+  init(engine: Engine, index: ProjectIndex) {
+    let enabled = engine.cache != nil
+    indexDigest = enabled ? ContentHash.combine(CacheCodec.digest(index), engine.frontendKey) : 0
+    settingsHashes = enabled ? SettingsHashMemo() : nil
+  }
+
+  func key(_ settings: FileSettings) -> UInt64 {
+    guard let settingsHashes else { return 0 }
+    return ResultKey.combine(settings: settingsHashes.hash(settings), indexDigest: indexDigest)
+  }
+}
+
+/// Per-file memo of index fragments and check results, keyed by the file's version (stamp or
+/// content hash). Implementations must never change results: a stale or corrupt entry is a
+/// miss. `FileCache` is the implementation the CLI uses.
 public protocol ResultCache: Sendable {
-  func index(for file: DiscoveredFile) -> ProjectIndex?
-  func storeIndex(_ index: ProjectIndex, for file: DiscoveredFile, bytes: [UInt8])
-  func result(for file: DiscoveredFile, bytes: [UInt8], context: CheckContext) -> FileResult?
+  /// The fragment stored for `file` under `key` (the frontends), if `version` proves it
+  /// current. A version without a content hash asks by stamp alone.
+  func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex?
+  func storeIndex(
+    _ index: ProjectIndex, for file: DiscoveredFile, version: FileVersion, key: UInt64)
+  /// The result stored for `file` under `key` (settings and project index), if current.
+  func result(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> FileResult?
   func storeResult(
-    _ result: FileResult, for file: DiscoveredFile, bytes: [UInt8], context: CheckContext)
+    _ result: FileResult, for file: DiscoveredFile, version: FileVersion, key: UInt64)
+  /// Persists what the run stored; `Engine.run` calls it once at the end.
+  @discardableResult
+  func save() -> Bool
+}
+
+/// Byte offsets of line starts, so that the text of many lines of one file is found without
+/// rescanning from the top for each.
+struct LineTable {
+  private var starts: [Int] = [0]
+
+  init(_ bytes: [UInt8]) {
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+  }
+
+  /// The text of 1-based `line` without its line break, or "" when out of range (as
+  /// `SourceFile.lineText`).
+  func text(_ bytes: [UInt8], line: Int) -> String {
+    guard line >= 1, line <= starts.count else { return "" }
+    let start = starts[line - 1]
+    if start >= bytes.count, line > 1 { return "" }
+    var end = start
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
 }

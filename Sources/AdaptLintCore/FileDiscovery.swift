@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A file found below one of the linted paths.
 public struct DiscoveredFile: Sendable, Hashable {
   public var absolutePath: String
@@ -36,7 +42,7 @@ public struct FileDiscovery: Sendable {
   public func discover(_ paths: [String]) -> Outcome {
     var outcome = Outcome(files: [], notifications: [], missing: [])
     var seenFiles = Set<String>()
-    var visitedDirectories = Set<String>()
+    var visitedDirectories = Set<DirectoryIdentity>()
     for path in paths {
       let absolute = FileSystem.join(workingDirectory, path).normalisedPath
       switch FileSystem.type(of: absolute) {
@@ -59,7 +65,9 @@ public struct FileDiscovery: Sendable {
             DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
         }
       case .directory:
-        walk(absolute, into: &outcome, seenFiles: &seenFiles, visited: &visitedDirectories)
+        walk(
+          absolute, relativePath: Self.belowWorkingDirectory(relative(absolute)), into: &outcome,
+          seenFiles: &seenFiles, visited: &visitedDirectories)
       case .other:
         continue
       }
@@ -68,13 +76,17 @@ public struct FileDiscovery: Sendable {
     return outcome
   }
 
+  /// `relativePath` is `directory` relative to the working directory, or nil when it does not
+  /// lie below it; children's relative paths then come from `relative(_:)`.
   private func walk(
-    _ directory: String, into outcome: inout Outcome, seenFiles: inout Set<String>,
-    visited: inout Set<String>
+    _ directory: String, relativePath: String?, into outcome: inout Outcome,
+    seenFiles: inout Set<String>, visited: inout Set<DirectoryIdentity>
   ) {
-    // A symlink loop leads back to a folder already walked: its real path repeats.
-    guard let real = FileSystem.realPath(directory), visited.insert(real).inserted else { return }
-    guard let names = FileSystem.listDirectory(directory) else {
+    // A symlink loop leads back to a folder already walked: its device and inode repeat.
+    guard let identity = DirectoryIdentity(directory), visited.insert(identity).inserted else {
+      return
+    }
+    guard let entries = Self.entries(of: directory) else {
       outcome.notifications.append(
         ToolNotification(
           path: relative(directory),
@@ -83,24 +95,78 @@ public struct FileDiscovery: Sendable {
         ))
       return
     }
-    for name in names {
+    for (name, knownType) in entries {
+      // Most entries of a real project are images, plists and the like: skip them by name
+      // before any path is built.
+      if knownType == .file, Self.kind(ofName: name) == nil { continue }
       let child = FileSystem.join(directory, name)
-      switch FileSystem.type(of: child) {
+      let childRelative = relativePath.map { FileSystem.join($0, name) } ?? relative(child)
+      switch knownType ?? FileSystem.type(of: child) {
       case .directory:
         if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
         if isExcluded(child, true) { continue }
-        walk(child, into: &outcome, seenFiles: &seenFiles, visited: &visited)
+        walk(
+          child, relativePath: Self.belowWorkingDirectory(childRelative), into: &outcome,
+          seenFiles: &seenFiles, visited: &visited)
       case .file:
-        guard let kind = FileKind(pathExtension: child.pathExtension) else { continue }
+        guard let kind = Self.kind(ofName: name) else { continue }
         if isExcluded(child, false) { continue }
         if seenFiles.insert(child).inserted {
           outcome.files.append(
-            DiscoveredFile(absolutePath: child, path: relative(child), kind: kind))
+            DiscoveredFile(absolutePath: child, path: childRelative, kind: kind))
         }
-      case .other, nil:
+      case nil:
+        // A dangling symlink to a source file: reported when the engine cannot read it.
+        guard let kind = Self.kind(ofName: name), !isExcluded(child, false) else { continue }
+        if seenFiles.insert(child).inserted {
+          outcome.files.append(
+            DiscoveredFile(absolutePath: child, path: childRelative, kind: kind))
+        }
+      case .other:
         continue
       }
     }
+  }
+
+  /// Names in a directory, sorted, with their type when the directory entry tells it (a
+  /// `stat` per entry would cost as much as the rest of discovery); nil for symlinks and
+  /// unknown types, which the caller stats. Nil when the directory cannot be listed.
+  private static func entries(of path: String) -> [(String, FileSystem.EntryType?)]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var entries: [(String, FileSystem.EntryType?)] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      // d_type values are the same on Linux and Darwin: 4 directory, 8 regular file,
+      // 0 unknown, 10 symlink; anything else is a device, pipe or socket.
+      let type: FileSystem.EntryType?
+      switch entry.pointee.d_type {
+      case 4: type = .directory
+      case 8: type = .file
+      case 0, 10: type = nil
+      default: type = .other
+      }
+      entries.append((name, type))
+    }
+    return entries.sorted { $0.0 < $1.0 }
+  }
+
+  /// The kind of a file by its name's extension (as `String.pathExtension` reads it), found
+  /// on the UTF-8 bytes without splitting paths.
+  private static func kind(ofName name: String) -> FileKind? {
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else {
+      return nil
+    }
+    return FileKind(pathExtension: String(Substring(utf8[utf8.index(after: dot)...])))
+  }
+
+  /// `relative` when it is below the working directory, else nil.
+  private static func belowWorkingDirectory(_ relative: String) -> String? {
+    relative.hasPrefix("/") ? nil : relative
   }
 
   private func relative(_ absolute: String) -> String {
@@ -130,5 +196,18 @@ extension String {
     }
     let joined = parts.joined(separator: "/")
     return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+}
+
+/// A directory's device and inode: equal for every path that reaches the same directory.
+struct DirectoryIdentity: Hashable {
+  var device: UInt64
+  var inode: UInt64
+
+  init?(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
   }
 }

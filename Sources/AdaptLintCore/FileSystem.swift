@@ -114,8 +114,10 @@ public enum FileSystem {
     return absolute
   }
 
-  /// Writes `text` atomically: a temporary file beside `path`, then rename.
+  /// Writes `text` atomically: a temporary file beside `path`, then rename. Devices and pipes
+  /// (`/dev/stdout`, a FIFO) are written directly.
   public static func write(_ text: String, to path: String) -> Bool {
+    if type(of: path) == .other { return writeDirectly(text, to: path) }
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else { return false }
     let bytes = Array(text.utf8)
@@ -126,6 +128,15 @@ public enum FileSystem {
       return false
     }
     return true
+  }
+}
+
+extension FileSystem {
+  fileprivate static func writeDirectly(_ text: String, to path: String) -> Bool {
+    guard let file = fopen(path, "wb") else { return false }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    return fclose(file) == 0 && written == bytes.count
   }
 }
 

@@ -6,21 +6,40 @@ import Foundation
 public func parallelMap<T: Sendable>(
   count: Int, jobs: Int, _ body: @Sendable (Int) -> T
 ) -> [T] {
+  parallelMap(count: count, jobs: jobs, order: nil, body)
+}
+
+/// Like `parallelMap(count:jobs:_:)`, but hands out work in `order` (a permutation of
+/// `0..<count`), e.g. largest files first so that no worker is left with a big file at the end
+/// while the others idle. Results are still in index order.
+public func parallelMap<T: Sendable>(
+  count: Int, jobs: Int, order: [Int]?, _ body: @Sendable (Int) -> T
+) -> [T] {
   let slots = ResultSlots<T>(count: count)
+  let order = order.flatMap { $0.count == count ? $0 : nil }
   let workers = max(1, min(jobs, count))
   if workers == 1 {
-    for index in 0..<count { slots.set(index, body(index)) }
+    for step in 0..<count {
+      let index = order?[step] ?? step
+      slots.set(index, body(index))
+    }
   } else {
     let next = AtomicCounter()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
-        let index = next.increment()
-        if index >= count { break }
+        let step = next.increment()
+        if step >= count { break }
+        let index = order?[step] ?? step
         slots.set(index, body(index))
       }
     }
   }
   return slots.values()
+}
+
+/// The indices of `sizes`, largest first (ties in index order, so the order is deterministic).
+public func largestFirst(_ sizes: [Int64]) -> [Int] {
+  sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
 }
 
 /// A lock-protected counter handing out work items.

@@ -36,6 +36,130 @@ This rule has no options.
 
 ### Interface Builder
 
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667). The suggestion computes the same-axis multiplier and
+the view's own aspect ratio from the frames.
+
+Ctrl-dragging an aspect ratio from the cover to the header writes the cover's height against the
+header's width (suggestion: `'Cover'.width = 'Header'.width × 0.427 (= 160 / 375) and
+'Cover'.height = 'Cover'.width × 0.563 (= 90 / 160)`); the reverse mix is reported too:
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <view id="header" userLabel="Header">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+        </view>
+        <imageView id="cover" userLabel="Cover">
+            <rect key="frame" x="20" y="220" width="160" height="90"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="160" id="cover-w"/>
+            </constraints>
+        </imageView>
+        <imageView id="badge" userLabel="Badge">
+            <rect key="frame" x="200" y="220" width="40" height="40"/>
+        </imageView>
+    </subviews>
+    <constraints>
+        ↓<constraint firstItem="cover" firstAttribute="height" secondItem="header" secondAttribute="width" multiplier="90:375" id="cover-ratio"/>
+        ↓<constraint firstItem="badge" firstAttribute="width" secondItem="header" secondAttribute="height" multiplier="0.2" id="badge-ratio"/>
+        <constraint firstItem="badge" firstAttribute="height" secondItem="badge" secondAttribute="width" multiplier="1:1" id="badge-square"/>
+    </constraints>
+</view>
+```
+
+An aspect ratio in disguise is fine: the view's other dimension follows the same reference
+(`A.width = R.width × m1` with `A.height = R.width × m2`), or the view spans the reference on that
+axis (leading and trailing pinned to it, or equal widths), also through a container or a cell's
+content view:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="thumb" userLabel="Thumb">
+            <rect key="frame" x="0.0" y="0.0" width="187.5" height="112.5"/>
+        </imageView>
+        <imageView id="hero" userLabel="Hero">
+            <rect key="frame" x="0.0" y="120" width="375" height="187.5"/>
+        </imageView>
+        <imageView id="strip" userLabel="Strip">
+            <rect key="frame" x="0.0" y="320" width="375" height="75"/>
+        </imageView>
+    </subviews>
+    <constraints>
+        <constraint firstItem="thumb" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.5" id="thumb-w"/>
+        <constraint firstItem="thumb" firstAttribute="height" secondItem="root" secondAttribute="width" multiplier="0.3" id="thumb-h"/>
+        <constraint firstItem="hero" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="hero-leading"/>
+        <constraint firstAttribute="trailing" secondItem="hero" secondAttribute="trailing" id="hero-trailing"/>
+        <constraint firstItem="hero" firstAttribute="height" secondItem="root" secondAttribute="width" multiplier="1:2" id="hero-h"/>
+        <constraint firstItem="strip" firstAttribute="width" secondItem="root" secondAttribute="width" id="strip-w"/>
+        <constraint firstItem="strip" firstAttribute="height" secondItem="root" secondAttribute="width" multiplier="0.2" id="strip-h"/>
+    </constraints>
+</view>
+```
+
+```xib non-triggering
+<collectionViewCell id="cell" customClass="RankingCell">
+    <rect key="frame" x="0.0" y="0.0" width="338" height="60"/>
+    <view key="contentView">
+        <rect key="frame" x="0.0" y="0.0" width="338" height="60"/>
+        <subviews>
+            <view id="row" userLabel="Row">
+                <rect key="frame" x="0.0" y="0.0" width="338" height="60"/>
+                <subviews>
+                    <imageView id="icon" userLabel="Icon">
+                        <rect key="frame" x="0.0" y="0.0" width="42" height="60"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="row" secondAttribute="top" id="icon-top"/>
+                    <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="icon-bottom"/>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="icon-leading"/>
+                </constraints>
+            </view>
+        </subviews>
+    </view>
+    <constraints>
+        <constraint firstItem="row" firstAttribute="top" secondItem="cell" secondAttribute="top" id="row-top"/>
+        <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" id="row-bottom"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="row-leading"/>
+        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="row-trailing"/>
+        <constraint firstItem="icon" firstAttribute="width" secondItem="cell" secondAttribute="height" multiplier="0.7" id="icon-ratio"/>
+    </constraints>
+</collectionViewCell>
+```
+
+A view's own width:height ratio, like axes between two views, and a constraint the default size
+class does not install are fine:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="poster" userLabel="Poster">
+            <rect key="frame" x="20" y="20" width="160" height="90"/>
+            <constraints>
+                <constraint firstAttribute="width" secondItem="poster" secondAttribute="height" multiplier="16:9" id="poster-ratio"/>
+            </constraints>
+        </imageView>
+        <view id="side" userLabel="Side">
+            <rect key="frame" x="200" y="20" width="100" height="100"/>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="poster" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.427" id="poster-w"/>
+        <constraint firstItem="side" firstAttribute="height" secondItem="poster" secondAttribute="width" multiplier="0.625" id="side-compact"/>
+    </constraints>
+    <variation key="default">
+        <mask key="constraints">
+            <exclude reference="side-compact"/>
+        </mask>
+    </variation>
+</view>
+```
+
 ### Swift
 
 ```swift triggering
@@ -295,6 +419,7 @@ options:
   min_points: 20
   scaling_attributes: [horizontalConstant, verticalConstant, adapterScreen, fitConstant]
   scaling_constraint_classes: []
+  skip_outlet_constraints: true
 tags: [layout, adaptivity, auto-layout]
 precision: medium
 summary: A required constraint with a large fixed constant that only fits the canvas it was drawn on.
@@ -314,11 +439,242 @@ Express the constant as a share of the superview: pin the edge with a multiplier
 
 ## Options
 
-(see the front matter)
+- `style` (`adaptive`): `adaptive` reports sizes and offsets that are a large share of the canvas;
+  `proportional` (for teams that scale every dimension with the screen) reports any such constant
+  above `min_points`.
+- `size_fraction` (0.5): with `adaptive`, a width or height counts from this share of the canvas axis.
+- `offset_fraction` (0.15): with `adaptive`, an edge or center offset to the superview or safe area
+  counts from this share of the canvas axis.
+- `min_points` (20): with `proportional`, constants above this many points count.
+- `scaling_attributes`: runtime attributes (IB "User Defined Runtime Attributes") that rescale a
+  constraint's constant at run time; a constraint, or a view, carrying one is not reported.
+- `scaling_constraint_classes`: `NSLayoutConstraint` subclasses that scale their constant.
+- `skip_outlet_constraints` (true, IB only): a constraint bound to an outlet has its constant set
+  in code, so the IB constant is not reported.
+
+The canvas is configuration's `design_canvas`, else the document's `<device>` (IB).
 
 ## Examples
 
 ### Interface Builder
+
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667). With the default `style: adaptive`, a width or height
+counts from half the canvas axis (187.5 or 333.5 points), an offset from 15% (56.25 or 100.05
+points). The suggestion gives the multiplier computed from the superview's frame.
+
+A leading of 60 and a top of 120 to the superview (seed 003's "left 30, top 60" drawn at 2×);
+the 100-point size is below the size threshold:
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="logo" userLabel="Logo">
+            <rect key="frame" x="60" y="120" width="100" height="100"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="logo-w"/>
+                <constraint firstAttribute="height" constant="100" id="logo-h"/>
+            </constraints>
+        </imageView>
+    </subviews>
+    <constraints>
+        ↓<constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="logo-leading"/>
+        ↓<constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="logo-top"/>
+    </constraints>
+</view>
+```
+
+A fixed width of 320 points leaves no margin on the 320-point phones (suggestion:
+`width = superview.width × 0.853 (= 320 / 375)`); `≥` minimums count too:
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <view id="banner" userLabel="Banner">
+            <rect key="frame" x="27.5" y="40" width="320" height="50"/>
+            <constraints>
+                ↓<constraint firstAttribute="width" constant="320" id="banner-w"/>
+                <constraint firstAttribute="height" constant="50" id="banner-h"/>
+            </constraints>
+        </view>
+        <button id="join" userLabel="Join">
+            <rect key="frame" x="87.5" y="500" width="200" height="44"/>
+            <constraints>
+                ↓<constraint firstAttribute="width" relation="greaterThanOrEqual" constant="200" id="join-w"/>
+            </constraints>
+        </button>
+    </subviews>
+</view>
+```
+
+Written either way round, to the safe area or to a view controller's top layout guide:
+
+```xib triggering
+<viewController id="vc">
+    <layoutGuides>
+        <viewControllerLayoutGuide type="top" id="top-guide"/>
+    </layoutGuides>
+    <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>
+            <view id="card" userLabel="Card">
+                <rect key="frame" x="20" y="170" width="275" height="300"/>
+            </view>
+        </subviews>
+        <viewLayoutGuide key="safeArea" id="safe"/>
+        <constraints>
+            ↓<constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="80" id="card-trailing"/>
+            ↓<constraint firstItem="card" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" constant="150" id="card-top"/>
+            <constraint firstItem="card" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="card-leading"/>
+        </constraints>
+    </view>
+</viewController>
+```
+
+Proportional forms, small constants, spacing between siblings, `≤` caps, priorities below
+1000 and placeholders (removed at build time) are fine:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <label id="title" userLabel="Title">
+            <rect key="frame" x="16" y="40" width="300" height="21"/>
+            <constraints>
+                <constraint firstAttribute="width" relation="lessThanOrEqual" constant="320" id="title-max"/>
+                <constraint firstAttribute="width" priority="750" constant="300" id="title-w"/>
+            </constraints>
+        </label>
+        <label id="subtitle" userLabel="Subtitle">
+            <rect key="frame" x="16" y="161" width="300" height="21"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="title" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" multiplier="0.84" id="title-trailing"/>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="title-leading"/>
+        <constraint firstItem="subtitle" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="100" id="gap"/>
+        <constraint firstItem="subtitle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="160" placeholder="YES" id="draft"/>
+    </constraints>
+</view>
+```
+
+A constraint with a scaling runtime attribute (`scaling_attributes`), one of a class in
+`scaling_constraint_classes`, or on a view that carries a scaling attribute (categories such as
+`adapterScreen` rescale every constraint of their view) is already scaled at run time:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="avatar" userLabel="Avatar">
+            <rect key="frame" x="60" y="120" width="100" height="100"/>
+        </imageView>
+        <view id="panel" userLabel="Panel">
+            <rect key="frame" x="0.0" y="300" width="300" height="200"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="300" id="panel-w"/>
+            </constraints>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="adapterScreen" value="YES"/>
+            </userDefinedRuntimeAttributes>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="avatar-leading">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="horizontalConstant">
+                    <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+        <constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="avatar-top">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="verticalConstant">
+                    <real key="value" value="120"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+    </constraints>
+</view>
+```
+
+A constraint the default size class does not install (unchecked *Installed*, written as an
+`<exclude>` in `<variation key="default">`), a hairline, a 44-point touch target, and a constraint
+bound to an outlet (its constant is set in code, which the code rules judge):
+
+```xib non-triggering
+<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController">
+    <connections>
+        <outlet property="headerHeight" destination="header-h" id="outlet-1"/>
+    </connections>
+</placeholder>
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <view id="header" userLabel="Header">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="400" id="header-h"/>
+            </constraints>
+        </view>
+        <view id="line" userLabel="Separator">
+            <rect key="frame" x="0.0" y="400" width="375" height="0.5"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="0.5" id="line-h"/>
+            </constraints>
+        </view>
+        <button id="close" userLabel="Close">
+            <rect key="frame" x="315" y="20" width="44" height="44"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="44" id="close-w"/>
+            </constraints>
+        </button>
+    </subviews>
+    <constraints>
+        <constraint firstItem="close" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="315" id="close-leading"/>
+    </constraints>
+    <variation key="default">
+        <mask key="constraints">
+            <exclude reference="close-leading"/>
+        </mask>
+    </variation>
+    <variation key="heightClass=regular-widthClass=regular">
+        <mask key="constraints">
+            <include reference="close-leading"/>
+        </mask>
+    </variation>
+</view>
+```
+
+Heights and vertical offsets inside scrolling content (table and collection cells, scroll
+views) are not judged: a cell's height is not the screen's. A view pushed past its container's
+edge on purpose (a decoration bleeding off screen) is not either:
+
+```xib non-triggering
+<tableViewCell id="cell" customClass="FeedCell">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="480"/>
+    <tableViewCellContentView key="contentView" id="content">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="480"/>
+        <subviews>
+            <imageView id="photo" userLabel="Photo">
+                <rect key="frame" x="0.0" y="120" width="375" height="360"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="360" id="photo-h"/>
+                </constraints>
+            </imageView>
+            <imageView id="glow" userLabel="Glow">
+                <rect key="frame" x="-120" y="0.0" width="200" height="100"/>
+            </imageView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="photo" firstAttribute="top" secondItem="content" secondAttribute="top" constant="120" id="photo-top"/>
+            <constraint firstItem="glow" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="-120" id="glow-leading"/>
+        </constraints>
+    </tableViewCellContentView>
+</tableViewCell>
+```
 
 ### Swift
 
@@ -433,6 +789,58 @@ This rule has no options.
 ## Examples
 
 ### Interface Builder
+
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667). The superview may be any ancestor, and its margins and
+safe area count too (a fixed inset in its own coordinates). Written the other way round
+(`superview.leading = view.leading × 2`) the same holds.
+
+Seed 001's first attempt: the leading edge at half the superview's width (suggestion: `pin
+'leading' to the superview's 'trailing' (its width) with multiplier 0.5, or to its 'centerX'
+(half its width) with multiplier 1`):
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="badge" userLabel="Badge">
+            <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+        </imageView>
+        <label id="caption" userLabel="Caption">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+        </label>
+    </subviews>
+    <viewLayoutGuide key="safeArea" id="safe"/>
+    <constraints>
+        ↓<constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" multiplier="0.5" id="badge-x"/>
+        ↓<constraint firstItem="root" firstAttribute="top" secondItem="badge" secondAttribute="top" multiplier="2" id="badge-y"/>
+        ↓<constraint firstItem="caption" firstAttribute="top" secondItem="safe" secondAttribute="top" multiplier="1.2" id="caption-y"/>
+    </constraints>
+</view>
+```
+
+The superview's trailing, bottom and center are its size (and half of it) in its own
+coordinates, so multipliers against them work; so does a multiplier against a sibling's edge:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="badge" userLabel="Badge">
+            <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+        </imageView>
+        <label id="caption" userLabel="Caption">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="badge" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" multiplier="0.928" id="badge-x"/>
+        <constraint firstItem="badge" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" multiplier="1.4" id="badge-y"/>
+        <constraint firstItem="caption" firstAttribute="leading" secondItem="badge" secondAttribute="trailing" multiplier="1.1" id="caption-x"/>
+        <constraint firstItem="caption" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="caption-y"/>
+    </constraints>
+</view>
+```
 
 ### Swift
 
@@ -679,6 +1087,72 @@ Divide a width by a design width and a height by a design height, and scale hori
 ## Examples
 
 ### Interface Builder
+
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667). The attribute → axis map is the `attribute_axes`
+option; add your project's own scaling attributes there.
+
+A `horizontalConstant` on a `top` constraint, and a `verticalConstant` on a `width` constraint
+(suggestion: `replace the runtime attribute 'horizontalConstant' with 'verticalConstant' (value 60)`):
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="avatar" userLabel="Avatar">
+            <rect key="frame" x="30" y="60" width="100" height="100"/>
+            <constraints>
+                ↓<constraint firstAttribute="width" constant="100" id="avatar-w">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="verticalConstant">
+                            <real key="value" value="100"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </constraint>
+            </constraints>
+        </imageView>
+    </subviews>
+    <constraints>
+        ↓<constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="avatar-top">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="horizontalConstant">
+                    <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+    </constraints>
+</view>
+```
+
+Each factor on its own axis, and runtime attributes the map does not list, are fine:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="avatar" userLabel="Avatar">
+            <rect key="frame" x="30" y="60" width="100" height="100"/>
+        </imageView>
+    </subviews>
+    <constraints>
+        <constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="avatar-leading">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="horizontalConstant">
+                    <real key="value" value="30"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+        <constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="avatar-top">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="verticalConstant">
+                    <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="string" keyPath="debugName" value="avatarTop"/>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+    </constraints>
+</view>
+```
 
 ### Swift
 
@@ -970,25 +1444,48 @@ let cardWidth = UIScreen.main.bounds.width - 32
 # Sizes are portrait, in points unless a key says pixels. `zoomed` is the size an app sees
 # under Display Zoom. `native` is the physical panel in pixels (nativeBounds).
 # `rendered` is the @3x render size where it differs from the panel (the Plus phones).
+# `identifiers` maps each hardware identifier (utsname.machine) to its marketing name.
 
 iphones:
   - name: iPhone 4
     points: 320x480
     scale: 2
     native: 640x960
-    identifiers: ["iPhone1,1", "iPhone1,2", "iPhone2,1", "iPhone3,1", "iPhone3,2", "iPhone3,3", "iPhone4,1"]
+    identifiers:
+      "iPhone1,1": iPhone
+      "iPhone1,2": iPhone 3G
+      "iPhone2,1": iPhone 3GS
+      "iPhone3,1": iPhone 4
+      "iPhone3,2": iPhone 4
+      "iPhone3,3": iPhone 4
+      "iPhone4,1": iPhone 4s
   - name: iPhone 5
     points: 320x568
     scale: 2
     native: 640x1136
-    identifiers: ["iPhone5,1", "iPhone5,2", "iPhone5,3", "iPhone5,4", "iPhone6,1", "iPhone6,2", "iPhone8,4"]
+    identifiers:
+      "iPhone5,1": iPhone 5
+      "iPhone5,2": iPhone 5
+      "iPhone5,3": iPhone 5c
+      "iPhone5,4": iPhone 5c
+      "iPhone6,1": iPhone 5s
+      "iPhone6,2": iPhone 5s
+      "iPhone8,4": iPhone SE
   - name: iPhone 8
     aliases: [iPhone 6, iPhone 6s, iPhone 7, iPhone SE 2nd generation, iPhone SE 3rd generation]
     points: 375x667
     scale: 2
     native: 750x1334
     zoomed: 320x568
-    identifiers: ["iPhone7,2", "iPhone8,1", "iPhone9,1", "iPhone9,3", "iPhone10,1", "iPhone10,4", "iPhone12,8", "iPhone14,6"]
+    identifiers:
+      "iPhone7,2": iPhone 6
+      "iPhone8,1": iPhone 6s
+      "iPhone9,1": iPhone 7
+      "iPhone9,3": iPhone 7
+      "iPhone10,1": iPhone 8
+      "iPhone10,4": iPhone 8
+      "iPhone12,8": iPhone SE (2nd generation)
+      "iPhone14,6": iPhone SE (3rd generation)
   - name: iPhone 8 Plus
     aliases: [iPhone 6 Plus, iPhone 6s Plus, iPhone 7 Plus]
     points: 414x736
@@ -996,79 +1493,119 @@ iphones:
     native: 1080x1920
     rendered: 1242x2208
     zoomed: 375x667
-    identifiers: ["iPhone7,1", "iPhone8,2", "iPhone9,2", "iPhone9,4", "iPhone10,2", "iPhone10,5"]
+    identifiers:
+      "iPhone7,1": iPhone 6 Plus
+      "iPhone8,2": iPhone 6s Plus
+      "iPhone9,2": iPhone 7 Plus
+      "iPhone9,4": iPhone 7 Plus
+      "iPhone10,2": iPhone 8 Plus
+      "iPhone10,5": iPhone 8 Plus
   - name: iPhone X
     aliases: [iPhone XS, iPhone 11 Pro]
     points: 375x812
     scale: 3
     native: 1125x2436
     zoomed: 320x693
-    identifiers: ["iPhone10,3", "iPhone10,6", "iPhone11,2", "iPhone12,3"]
+    identifiers:
+      "iPhone10,3": iPhone X
+      "iPhone10,6": iPhone X
+      "iPhone11,2": iPhone XS
+      "iPhone12,3": iPhone 11 Pro
   - name: iPhone 11
     aliases: [iPhone XR]
     points: 414x896
     scale: 2
     native: 828x1792
     zoomed: 375x812
-    identifiers: ["iPhone11,8", "iPhone12,1"]
+    identifiers:
+      "iPhone11,8": iPhone XR
+      "iPhone12,1": iPhone 11
   - name: iPhone 11 Pro Max
     aliases: [iPhone XS Max]
     points: 414x896
     scale: 3
     native: 1242x2688
     zoomed: 375x812
-    identifiers: ["iPhone11,4", "iPhone11,6", "iPhone12,5"]
+    identifiers:
+      "iPhone11,4": iPhone XS Max
+      "iPhone11,6": iPhone XS Max
+      "iPhone12,5": iPhone 11 Pro Max
   - name: iPhone 12 mini
     aliases: [iPhone 13 mini]
     points: 375x812
     scale: 3
     native: 1080x2340
     zoomed: 320x693
-    identifiers: ["iPhone13,1", "iPhone14,4"]
+    identifiers:
+      "iPhone13,1": iPhone 12 mini
+      "iPhone14,4": iPhone 13 mini
   - name: iPhone 12
     aliases: [iPhone 12 Pro, iPhone 13, iPhone 13 Pro, iPhone 14, iPhone 16e]
     points: 390x844
     scale: 3
     native: 1170x2532
     zoomed: 320x693
-    identifiers: ["iPhone13,2", "iPhone13,3", "iPhone14,5", "iPhone14,2", "iPhone14,7", "iPhone17,5"]
+    identifiers:
+      "iPhone13,2": iPhone 12
+      "iPhone13,3": iPhone 12 Pro
+      "iPhone14,5": iPhone 13
+      "iPhone14,2": iPhone 13 Pro
+      "iPhone14,7": iPhone 14
+      "iPhone17,5": iPhone 16e
   - name: iPhone 12 Pro Max
     aliases: [iPhone 13 Pro Max, iPhone 14 Plus]
     points: 428x926
     scale: 3
     native: 1284x2778
     zoomed: 375x812
-    identifiers: ["iPhone13,4", "iPhone14,3", "iPhone14,8"]
+    identifiers:
+      "iPhone13,4": iPhone 12 Pro Max
+      "iPhone14,3": iPhone 13 Pro Max
+      "iPhone14,8": iPhone 14 Plus
   - name: iPhone 14 Pro
     aliases: [iPhone 15, iPhone 15 Pro, iPhone 16]
     points: 393x852
     scale: 3
     native: 1179x2556
     zoomed: 320x693
-    identifiers: ["iPhone15,2", "iPhone15,4", "iPhone16,1", "iPhone17,3"]
+    identifiers:
+      "iPhone15,2": iPhone 14 Pro
+      "iPhone15,4": iPhone 15
+      "iPhone16,1": iPhone 15 Pro
+      "iPhone17,3": iPhone 16
   - name: iPhone 14 Pro Max
     aliases: [iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus]
     points: 430x932
     scale: 3
     native: 1290x2796
     zoomed: 375x812
-    identifiers: ["iPhone15,3", "iPhone15,5", "iPhone16,2", "iPhone17,4"]
+    identifiers:
+      "iPhone15,3": iPhone 14 Pro Max
+      "iPhone15,5": iPhone 15 Plus
+      "iPhone16,2": iPhone 15 Pro Max
+      "iPhone17,4": iPhone 16 Plus
   - name: iPhone 16 Pro
     aliases: [iPhone 17, iPhone 17 Pro]
     points: 402x874
     scale: 3
     native: 1206x2622
-    identifiers: ["iPhone17,1", "iPhone18,3", "iPhone18,1"]
+    identifiers:
+      "iPhone17,1": iPhone 16 Pro
+      "iPhone18,3": iPhone 17
+      "iPhone18,1": iPhone 17 Pro
   - name: iPhone 16 Pro Max
     aliases: [iPhone 17 Pro Max]
     points: 440x956
     scale: 3
     native: 1320x2868
-    identifiers: ["iPhone17,2", "iPhone18,2"]
+    identifiers:
+      "iPhone17,2": iPhone 16 Pro Max
+      "iPhone18,2": iPhone 17 Pro Max
   - name: iPhone Air
     points: 420x912
     scale: 3
-    identifiers: ["iPhone18,4"]
+    identifiers:
+      "iPhone18,4": iPhone Air
 
 ipads:
   - name: iPad

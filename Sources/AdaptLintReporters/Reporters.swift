@@ -1,20 +1,49 @@
 import AdaptLintCore
 
+/// The report formats adaptlint can write.
 public enum ReportFormat: String, CaseIterable, Sendable {
-  case text, xcode, json, sarif, github, checkstyle, junit, codeclimate
+  /// Grouped by file, for people reading a terminal.
+  case text
+  /// `/abs/path:line:col: warning: message [rule_id]`, as Xcode parses build output.
+  case xcode
+  /// adaptlint's own JSON document (version 1).
+  case json
+  /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+  case sarif
+  /// GitHub Actions workflow commands (`::warning file=…::…`), shown as annotations.
+  case github
+  /// Checkstyle XML, read by Jenkins, reviewdog and many CI dashboards.
+  case checkstyle
+  /// JUnit XML: one test case per finding.
+  case junit
+  /// GitLab Code Quality (Code Climate issues).
+  case codeclimate
 }
 
+/// How a report is rendered.
 public struct ReporterOptions: Sendable {
+  /// Use ANSI colours in the text format.
   public var color: Bool
-  public init(color: Bool = false) { self.color = color }
+
+  public init(color: Bool = false) {
+    self.color = color
+  }
 }
 
+/// Renders a finished run as text in one of the report formats. Pure: no I/O.
 public enum Reporters {
   public static func render(
     _ report: LintReport, as format: ReportFormat, options: ReporterOptions = .init()
   ) -> String {
-    report.findings.map {
-      "\($0.path):\($0.start.line):\($0.start.column): \($0.message) [\($0.ruleID)]"
-    }.joined(separator: "\n") + "\n"
+    switch format {
+    case .text: TextReporter(report: report, color: options.color).render()
+    case .xcode: XcodeReporter(report: report).render()
+    case .json: JSONReporter(report: report).render()
+    case .sarif: SARIFReporter(report: report).render()
+    case .github: GitHubReporter(report: report).render()
+    case .checkstyle: CheckstyleReporter(report: report).render()
+    case .junit: JUnitReporter(report: report).render()
+    case .codeclimate: CodeClimateReporter(report: report).render()
+    }
   }
 }

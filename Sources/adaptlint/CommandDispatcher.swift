@@ -4,7 +4,7 @@ import AdaptLintCore
 /// 0 nothing at or above the fail level, 1 findings at or above it, 2 usage, configuration or
 /// internal error.
 enum CommandDispatcher {
-  static let commands = ["lint", "rules", "explain", "version", "help"]
+  static let commands = ["lint", "init", "rules", "explain", "version", "help", "install-hook"]
 
   static func run(_ arguments: [String]) -> Int {
     var rest = arguments
@@ -27,8 +27,10 @@ enum CommandDispatcher {
     }
     do {
       switch command {
+      case "init": return try InitCommand.run(rest)
       case "rules": return try RulesCommand.run(rest)
       case "explain": return try ExplainCommand.run(rest)
+      case "install-hook": return try InstallHookCommand.run(rest)
       case "version":
         Terminal.out("adaptlint \(AdaptLintVersion.current)\n")
         return 0

@@ -4,36 +4,58 @@ import Foundation
 
 /// `adaptlint [lint] [PATH...]`.
 enum LintCommand {
-  static let specs = [
-    OptionSpec(
-      name: "--format", value: "FORMAT",
-      help: "text (default), xcode, json, sarif, github, checkstyle, junit, codeclimate"),
-    OptionSpec(name: "--output", value: "FILE", help: "write the report to FILE instead of stdout"),
-    OptionSpec(
-      name: "--report", value: "FORMAT=FILE",
-      help: "also write a report in FORMAT to FILE (repeatable)",
-      repeatable: true),
-    OptionSpec(
-      name: "--fail-on", value: "LEVEL",
-      help: "exit 1 on findings at or above error (default), warning, note; never: always 0"),
-    OptionSpec(name: "--strict", value: nil, help: "same as --fail-on warning"),
-    OptionSpec(name: "--quiet", value: nil, help: "print findings only: no summary, no progress"),
-    OptionSpec(name: "--jobs", value: "N", help: "files checked in parallel (default: all cores)"),
-    OptionSpec(name: "--no-color", value: nil, help: "never colour the text report"),
-    OptionSpec(
-      name: "--only-rule", value: "ID", help: "run only this rule (repeatable)", repeatable: true),
-    OptionSpec(
-      name: "--disable-rule", value: "ID", help: "do not run this rule (repeatable)",
-      repeatable: true),
-    OptionSpec(name: "--verbose", value: nil, help: "also print notes about skipped documents"),
-    OptionSpec(name: "--help", value: nil, help: "show this help"),
-  ]
+  static let specs =
+    [
+      OptionSpec(
+        name: "--format", value: "FORMAT",
+        help: "text (default), xcode, json, sarif, github, checkstyle, junit, codeclimate"),
+      OptionSpec(
+        name: "--output", value: "FILE", help: "write the report to FILE instead of stdout"),
+      OptionSpec(
+        name: "--report", value: "FORMAT=FILE",
+        help: "also write a report in FORMAT to FILE (repeatable)",
+        repeatable: true),
+      OptionSpec(
+        name: "--fail-on", value: "LEVEL",
+        help: "exit 1 on findings at or above error (default), warning, note; never: always 0"),
+      OptionSpec(name: "--strict", value: nil, help: "same as --fail-on warning"),
+      OptionSpec(name: "--quiet", value: nil, help: "print findings only: no summary, no progress"),
+      OptionSpec(
+        name: "--jobs", value: "N", help: "files checked in parallel (default: all cores)"),
+      OptionSpec(name: "--no-color", value: nil, help: "never colour the text report"),
+      OptionSpec(
+        name: "--only-rule", value: "ID", help: "run only this rule (repeatable)", repeatable: true),
+      OptionSpec(
+        name: "--disable-rule", value: "ID", help: "do not run this rule (repeatable)",
+        repeatable: true),
+      OptionSpec(
+        name: "--config", value: "FILE",
+        help: "use only this configuration file (no .adaptlint.yml discovery)"),
+      OptionSpec(
+        name: "--baseline", value: "FILE",
+        help: "report only findings not in this baseline (or baseline: in config)"),
+      OptionSpec(
+        name: "--write-baseline", value: "FILE", help: "record the current findings in FILE"),
+      OptionSpec(
+        name: "--strict-baseline", value: nil,
+        help: "also fail when a baselined finding has gone (the baseline only shrinks)"),
+      OptionSpec(
+        name: "--diff-base", value: "REV",
+        help: "report only findings on lines or IB objects changed since REV's merge base"),
+      OptionSpec(
+        name: "--staged", value: nil,
+        help: "lint the content staged in the git index, reporting only staged changes"),
+      OptionSpec(name: "--verbose", value: nil, help: "also print notes about skipped documents"),
+    ] + CacheOptions.specs + [OptionSpec(name: "--help", value: nil, help: "show this help")]
 
   static var usage: String {
     """
     Usage: adaptlint [lint] [PATH...] [options]
 
     Lints .xib, .storyboard, .swift, .m, .mm, .h and .pch files below each PATH (default: .).
+    Each file follows the .adaptlint.yml files found walking up from its folder to the
+    repository root (nested files refine their parents), unless --config FILE is given;
+    --only-rule and --disable-rule win over configuration.
 
     Options:
     \(ArgumentParser.describe(specs))
@@ -51,44 +73,25 @@ enum LintCommand {
       return 0
     }
     let options = try LintOptions(parsed)
-    let started = DispatchTime.now()
-    let workingDirectory = FileSystem.currentDirectory()
-    let book = RuleBook.standard
-
-    let discovery = FileDiscovery(workingDirectory: workingDirectory).discover(options.paths)
-    if !discovery.missing.isEmpty {
-      throw UsageError(
-        message: discovery.missing.map { "no such file or folder: '\($0)'" }.joined(separator: "\n")
-      )
+    if XcodeEnvironment.shouldSkip {
+      if !options.quiet {
+        Terminal.error("adaptlint: skipped in Interface Builder's designable build")
+      }
+      return 0
     }
-    let settings = FileSettings.defaults(
-      book, only: options.onlyRules, disabled: options.disabledRules)
-    let engine = Engine(
-      frontends: Frontends.all, jobs: options.jobs, settings: { _ in settings },
-      resolveIndex: Frontends.resolveIndex)
-    let output = engine.run(indexFiles: discovery.files, checkFiles: discovery.files)
-
-    var notifications = discovery.notifications + output.notifications
-    notifications.sort(by: ToolNotification.outputOrder)
-    if !options.verbose { notifications.removeAll { $0.level == .note } }
-    let exitCode =
-      output.findings.contains { options.failOn.map($0.severity.isAtLeast) ?? false } ? 1 : 0
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-    let report = LintReport(
-      findings: output.findings, notifications: notifications,
-      rules: book.rules.filter { rule in settings.rules.contains { $0.id == rule.id } },
-      filesLinted: output.filesChecked, durationSeconds: elapsed,
-      commandLine: (["adaptlint"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-      workingDirectory: workingDirectory, exitCode: exitCode)
-
-    for notification in notifications {
-      Terminal.error(NotificationText.line(notification))
+    do {
+      return try LintRun(options: options).run()
+    } catch {
+      Terminal.error(Terminal.sanitize(error.description))
+      return 2
     }
-    try write(report, options: options)
-    return exitCode
   }
 
-  private static func write(_ report: LintReport, options: LintOptions) throws(UsageError) {
+  static func write(
+    _ report: LintReport, options: LintOptions, configured: [(ReportFormat, String)]
+  )
+    throws(UsageError)
+  {
     let color =
       options.color && options.output == nil && Terminal.stdoutIsTerminal
       && Terminal.environment("NO_COLOR") == nil
@@ -102,13 +105,15 @@ enum LintCommand {
     } else {
       Terminal.out(primary)
     }
-    for (format, path) in options.reports {
+    var written = Set<String>()
+    for (format, path) in options.reports + configured
+    where written.insert(FileSystem.join(report.workingDirectory, path).normalisedPath).inserted {
       try writeFile(Reporters.render(report, as: format), to: path)
       if !options.quiet { Terminal.error("adaptlint: wrote \(format.rawValue) report to \(path)") }
     }
   }
 
-  private static func writeFile(_ text: String, to path: String) throws(UsageError) {
+  static func writeFile(_ text: String, to path: String) throws(UsageError) {
     guard FileSystem.write(text, to: path) else {
       throw UsageError(message: "cannot write '\(path)': \(FileSystem.errnoText())")
     }

@@ -1,5 +1,6 @@
 import AdaptLintCore
 import AdaptLintReporters
+import Foundation
 
 /// The lint command's options, validated.
 struct LintOptions {
@@ -15,6 +16,15 @@ struct LintOptions {
   var onlyRules: [String]
   var disabledRules: [String]
   var verbose: Bool
+  var cache: CacheOptions
+  /// `--config FILE`: this file only, no discovery.
+  var configPath: String?
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  var strictBaseline: Bool
+  /// `--diff-base REV`.
+  var diffBase: String?
+  var staged: Bool
 
   init(_ parsed: ParsedArguments) throws(UsageError) {
     paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
@@ -47,6 +57,7 @@ struct LintOptions {
     quiet = parsed.has("--quiet")
     color = !parsed.has("--no-color")
     verbose = parsed.has("--verbose")
+    cache = try CacheOptions(parsed, environment: ProcessInfo.processInfo.environment)
     if let jobsText = parsed.value("--jobs") {
       guard let value = Int(jobsText), value >= 1 else {
         throw UsageError(message: "--jobs needs a whole number of at least 1, got '\(jobsText)'")
@@ -62,6 +73,29 @@ struct LintOptions {
     }
     onlyRules = parsed.all("--only-rule")
     disabledRules = parsed.all("--disable-rule")
+    configPath = parsed.value("--config")
+    baselinePath = parsed.value("--baseline")
+    writeBaselinePath = parsed.value("--write-baseline")
+    strictBaseline = parsed.has("--strict-baseline")
+    diffBase = parsed.value("--diff-base")
+    staged = parsed.has("--staged")
+    for (name, value) in [
+      ("--config", configPath), ("--baseline", baselinePath),
+      ("--write-baseline", writeBaselinePath), ("--diff-base", diffBase),
+    ] where value?.isEmpty == true {
+      throw UsageError(message: "option '\(name)' needs a non-empty value")
+    }
+    if diffBase != nil, staged {
+      throw UsageError(
+        message: "--diff-base and --staged cannot be combined: --staged already compares with HEAD"
+      )
+    }
+    if writeBaselinePath != nil, diffBase != nil || staged {
+      throw UsageError(
+        message:
+          "--write-baseline records every finding; it cannot be combined with --diff-base or --staged"
+      )
+    }
   }
 
   static func format(_ name: String) throws(UsageError) -> ReportFormat {

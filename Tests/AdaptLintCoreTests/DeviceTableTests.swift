@@ -32,6 +32,9 @@ final class DeviceTableTests: XCTestCase {
     XCTAssertFalse(table.magicPointWidths.contains(100))
     XCTAssertTrue(table.identifiers.contains("iPhone7,1"))
     XCTAssertTrue(table.identifiers.contains("iPhone18,4"))
+    XCTAssertEqual(table.marketingName(forIdentifier: "iPhone7,1"), "iPhone 6 Plus")
+    XCTAssertEqual(table.marketingName(forIdentifier: "iPhone12,8"), "iPhone SE (2nd generation)")
+    XCTAssertNil(table.marketingName(forIdentifier: "iPhone99,9"))
   }
 
   func testEveryIdentifierBelongsToOneModelFamily() {

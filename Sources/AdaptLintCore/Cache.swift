@@ -1,0 +1,170 @@
+import Foundation
+
+/// The results cache: one file per working directory under the cache directory, mapping each
+/// file's absolute path to its stamp, content hash, index fragment and check result.
+///
+/// A warm run reads this one file and stats every source file; it reads a source file only when
+/// its stamp changed or is racy, and re-checks it only when its content hash, the settings, the
+/// project index or the tool changed. It never changes results: a damaged cache file is ignored
+/// whole, an entry that does not decode is a miss, and saving writes a temporary file and
+/// renames it, so concurrent runs never see a half-written cache.
+public final class FileCache: ResultCache, @unchecked Sendable {
+  /// The cache file.
+  public let path: String
+  private let toolIdentity: UInt64
+  /// Stamps of files changed at or after this moment (less the timestamp resolution) are racy.
+  private let runStart: Int64
+  private let lock = NSLock()
+  private var entries: [String: CacheEntry]
+  private var dirty = false
+
+  /// Opens (loads) the cache for runs from `workingDirectory`, stored in `directory`.
+  public convenience init(
+    directory: String, workingDirectory: String, toolIdentity: UInt64 = ToolIdentity.current
+  ) {
+    self.init(
+      directory: directory, workingDirectory: workingDirectory, toolIdentity: toolIdentity,
+      runStart: FileStamp.now())
+  }
+
+  /// `runStart` is when the run began (tests move it to simulate time passing).
+  init(directory: String, workingDirectory: String, toolIdentity: UInt64, runStart: Int64) {
+    self.runStart = runStart
+    var name = StableHasher()
+    name.combine(workingDirectory)
+    path = FileSystem.join(directory, "run-\(String(name.finalize(), radix: 16)).cache")
+    self.toolIdentity = toolIdentity
+    if case .success(let bytes) = FileSystem.read(path, limit: 1 << 30) {
+      entries = CacheFileFormat.decode(bytes, toolIdentity: toolIdentity) ?? [:]
+    } else {
+      entries = [:]
+    }
+  }
+
+  /// `$XDG_CACHE_HOME/adaptlint`, else `$HOME/.cache/adaptlint`; nil without either.
+  public static func defaultDirectory(environment: [String: String]) -> String? {
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      return FileSystem.join(xdg, "adaptlint")
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return FileSystem.join(home, ".cache/adaptlint")
+    }
+    return nil
+  }
+
+  /// How many files the loaded cache knows; for tests and diagnostics.
+  public var entryCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.count
+  }
+
+  public func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex? {
+    guard let entry = lookup(file, version), entry.indexKey == key, let blob = entry.index else {
+      return nil
+    }
+    var reader = blob.reader
+    guard let index = CacheCodec.decodeIndex(&reader), reader.isAtEnd else { return nil }
+    return index
+  }
+
+  public func storeIndex(
+    _ index: ProjectIndex, for file: DiscoveredFile, version: FileVersion, key: UInt64
+  ) {
+    guard let contentHash = version.contentHash else { return }
+    let blob = CacheBlob(CacheCodec.encode(index))
+    update(file, version, contentHash) {
+      $0.indexKey = key
+      $0.index = blob
+    }
+  }
+
+  public func result(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> FileResult? {
+    guard let entry = lookup(file, version), entry.resultKey == key, let blob = entry.result
+    else { return nil }
+    var reader = blob.reader
+    guard let result = CacheCodec.decodeResult(&reader), reader.isAtEnd else { return nil }
+    return result
+  }
+
+  public func storeResult(
+    _ result: FileResult, for file: DiscoveredFile, version: FileVersion, key: UInt64
+  ) {
+    guard let contentHash = version.contentHash else { return }
+    let blob = CacheBlob(CacheCodec.encode(result))
+    update(file, version, contentHash) {
+      $0.resultKey = key
+      $0.result = blob
+    }
+  }
+
+  /// Writes the cache when this run changed it. Returns false when it could not be written
+  /// (the run's results are unaffected).
+  @discardableResult
+  public func save() -> Bool {
+    lock.lock()
+    let changed = dirty
+    let snapshot = entries
+    dirty = false
+    lock.unlock()
+    guard changed else { return true }
+    let kept = snapshot.filter { $0.value.touched || FileSystem.type(of: $0.key) == .file }
+    let bytes = CacheFileFormat.encode(kept.map { ($0.key, $0.value) }, toolIdentity: toolIdentity)
+    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    guard directory.isEmpty || CacheFileFormat.makeDirectories(directory) else { return false }
+    return CacheFileFormat.writeAtomically(bytes, to: path)
+  }
+
+  /// The entry for `file` when `version` proves it current: by content hash when the file was
+  /// read, else by a stamp that matches and is not racy. A hit by content hash refreshes the
+  /// stored stamp, so the next run need not read the file.
+  private func lookup(_ file: DiscoveredFile, _ version: FileVersion) -> CacheEntry? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard var entry = entries[file.absolutePath] else { return nil }
+    if let contentHash = version.contentHash {
+      guard entry.contentHash == contentHash else { return nil }
+      let racy = version.stamp?.isRecent(relativeTo: runStart) ?? false
+      if !entry.touched || entry.stamp != version.stamp || entry.racy != racy {
+        entry.stamp = version.stamp
+        entry.racy = racy
+        entry.touched = true
+        entries[file.absolutePath] = entry
+        dirty = true
+      }
+      return entry
+    }
+    guard let stamp = version.stamp, entry.stamp == stamp, !entry.racy else { return nil }
+    if !entry.touched {
+      entry.touched = true
+      entries[file.absolutePath] = entry
+    }
+    return entry
+  }
+
+  private func update(
+    _ file: DiscoveredFile, _ version: FileVersion, _ contentHash: UInt64,
+    _ change: (inout CacheEntry) -> Void
+  ) {
+    let racy = version.stamp?.isRecent(relativeTo: runStart) ?? false
+    lock.lock()
+    defer { lock.unlock() }
+    var entry =
+      entries[file.absolutePath]
+      ?? CacheEntry(
+        stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
+        resultKey: 0, result: nil)
+    if entry.contentHash != contentHash {
+      // New content: what was stored for the old content no longer applies.
+      entry = CacheEntry(
+        stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
+        resultKey: 0, result: nil)
+    }
+    entry.stamp = version.stamp
+    entry.racy = racy
+    entry.touched = true
+    change(&entry)
+    entries[file.absolutePath] = entry
+    dirty = true
+  }
+}

@@ -1,0 +1,110 @@
+/// The binary form of project-index fragments. Keys are written in sorted order, so equal
+/// indexes encode to equal bytes: the encoding doubles as the canonical input of the index
+/// digest that keys every cached result.
+extension CacheCodec {
+  public static func encode(_ index: ProjectIndex) -> [UInt8] {
+    var writer = ByteWriter()
+    write(index, to: &writer)
+    return writer.bytes
+  }
+
+  /// A digest that changes whenever any fact of the index changes, and only then.
+  public static func digest(_ index: ProjectIndex) -> UInt64 {
+    ContentHash.hash(encode(index), seed: 0x1D)
+  }
+
+  static func write(_ index: ProjectIndex, to writer: inout ByteWriter) {
+    if index.isEmpty {
+      writer.byte(0)
+      return
+    }
+    writer.byte(1)
+    writer.count(index.screenNames.count)
+    for (name, dimension) in index.screenNames.sorted(by: { $0.key < $1.key }) {
+      writer.string(name)
+      writer.string(dimension.measure.rawValue)
+      writer.string(dimension.unit.rawValue)
+    }
+    writer.count(index.devicePredicates.count)
+    for (name, definition) in index.devicePredicates.sorted(by: { $0.key < $1.key }) {
+      writer.string(name)
+      write(definition, to: &writer)
+    }
+    writer.count(index.scaleFactors.count)
+    for (name, axis) in index.scaleFactors.sorted(by: { $0.key < $1.key }) {
+      writer.string(name)
+      writer.string(axis.rawValue)
+    }
+    writer.count(index.constraintOutlets.count)
+    for (name, outlets) in index.constraintOutlets.sorted(by: { $0.key < $1.key }) {
+      writer.string(name)
+      writer.count(outlets.count)
+      for outlet in outlets {
+        writer.string(outlet.ownerClass)
+        writer.string(outlet.property)
+        writer.string(outlet.constraintID)
+        writer.string(outlet.summary)
+        write(outlet.definition, to: &writer)
+      }
+    }
+  }
+
+  public static func decodeIndex(_ reader: inout ByteReader) -> ProjectIndex? {
+    var index = ProjectIndex()
+    switch reader.byte() {
+    case 0: return index
+    case 1: break
+    default: return nil
+    }
+    guard let screenCount = reader.count() else { return nil }
+    for _ in 0..<screenCount {
+      guard let name = reader.string(),
+        let measure = reader.string().flatMap(ScreenDimension.Measure.init(rawValue:)),
+        let unit = reader.string().flatMap(ScreenDimension.Unit.init(rawValue:))
+      else { return nil }
+      index.screenNames[name] = ScreenDimension(measure: measure, unit: unit)
+    }
+    guard let predicateCount = reader.count() else { return nil }
+    for _ in 0..<predicateCount {
+      guard let name = reader.string(), let definition = readDefinition(&reader) else {
+        return nil
+      }
+      index.devicePredicates[name] = definition
+    }
+    guard let factorCount = reader.count() else { return nil }
+    for _ in 0..<factorCount {
+      guard let name = reader.string(), let axis = reader.string().flatMap(Axis.init(rawValue:))
+      else { return nil }
+      index.scaleFactors[name] = axis
+    }
+    guard let outletNameCount = reader.count() else { return nil }
+    for _ in 0..<outletNameCount {
+      guard let name = reader.string(), let count = reader.count() else { return nil }
+      var outlets: [ConstraintOutlet] = []
+      for _ in 0..<count {
+        guard let owner = reader.string(), let property = reader.string(),
+          let constraintID = reader.string(), let summary = reader.string(),
+          let definition = readDefinition(&reader)
+        else { return nil }
+        outlets.append(
+          ConstraintOutlet(
+            ownerClass: owner, property: property, constraintID: constraintID, summary: summary,
+            definition: definition))
+      }
+      index.constraintOutlets[name] = outlets
+    }
+    return index
+  }
+
+  private static func write(_ definition: Definition, to writer: inout ByteWriter) {
+    writer.string(definition.path)
+    writer.signed(definition.line)
+    writer.signed(definition.column)
+  }
+
+  private static func readDefinition(_ reader: inout ByteReader) -> Definition? {
+    guard let path = reader.string(), let line = reader.signed(), let column = reader.signed()
+    else { return nil }
+    return Definition(path: path, line: line, column: column)
+  }
+}

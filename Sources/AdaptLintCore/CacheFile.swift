@@ -1,0 +1,181 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One cached file: the version it was seen at, its index fragment and its check result, both
+/// still encoded (decoded only when used).
+struct CacheEntry: Sendable {
+  var stamp: FileStamp?
+  /// The stamp was taken too close to the file's last change to prove its content.
+  var racy: Bool
+  var contentHash: UInt64
+  var indexKey: UInt64
+  var index: CacheBlob?
+  var resultKey: UInt64
+  var result: CacheBlob?
+  /// Looked up or stored during this process; untouched entries are kept only while their file
+  /// exists.
+  var touched = false
+}
+
+/// Bytes shared with the buffer the cache was loaded from: no copy per entry.
+struct CacheBlob: Sendable {
+  var storage: [UInt8]
+  var range: Range<Int>
+
+  init(_ bytes: [UInt8]) {
+    storage = bytes
+    range = 0..<bytes.count
+  }
+
+  init(storage: [UInt8], range: Range<Int>) {
+    self.storage = storage
+    self.range = range
+  }
+
+  var reader: ByteReader { ByteReader(storage, range: range) }
+}
+
+/// The on-disk form: a 36-byte header (magic, format, tool identity, payload length, payload
+/// hash) and the entries. A file whose header, length or hash does not match is ignored whole.
+enum CacheFileFormat {
+  static let magic: [UInt8] = Array("ALC".utf8) + [1]
+  static let version: UInt32 = 2
+  static let headerSize = 36
+
+  static func decode(_ bytes: [UInt8], toolIdentity: UInt64) -> [String: CacheEntry]? {
+    guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic else { return nil }
+    var header = ByteReader(bytes, range: 4..<headerSize)
+    guard let versionAndPadding = header.fixed64(), versionAndPadding & 0xFFFF_FFFF == version,
+      let identity = header.fixed64(), identity == toolIdentity,
+      let length = header.fixed64(), length == UInt64(bytes.count - headerSize),
+      let payloadHash = header.fixed64(),
+      payloadHash == ContentHash.hash(bytes[headerSize...])
+    else { return nil }
+    var reader = ByteReader(bytes, range: headerSize..<bytes.count)
+    guard let count = reader.count() else { return nil }
+    var entries: [String: CacheEntry] = [:]
+    entries.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let path = reader.string(), let entry = decodeEntry(&reader, bytes) else {
+        return nil
+      }
+      entries[path] = entry
+    }
+    return reader.isAtEnd ? entries : nil
+  }
+
+  private static func decodeEntry(_ reader: inout ByteReader, _ bytes: [UInt8]) -> CacheEntry? {
+    guard let flags = reader.byte() else { return nil }
+    var stamp: FileStamp?
+    if flags & 1 != 0 {
+      guard let size = reader.fixed64(), let modified = reader.fixed64(),
+        let changed = reader.fixed64(), let inode = reader.fixed64(), let device = reader.fixed64()
+      else { return nil }
+      stamp = FileStamp(
+        size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
+        changed: Int64(bitPattern: changed), inode: inode, device: device)
+    }
+    guard let contentHash = reader.fixed64() else { return nil }
+    var entry = CacheEntry(
+      stamp: stamp, racy: flags & 2 != 0, contentHash: contentHash, indexKey: 0, index: nil,
+      resultKey: 0, result: nil)
+    if flags & 4 != 0 {
+      guard let key = reader.fixed64(), let length = reader.count(),
+        let range = reader.skip(length)
+      else { return nil }
+      entry.indexKey = key
+      entry.index = CacheBlob(storage: bytes, range: range)
+    }
+    if flags & 8 != 0 {
+      guard let key = reader.fixed64(), let length = reader.count(),
+        let range = reader.skip(length)
+      else { return nil }
+      entry.resultKey = key
+      entry.result = CacheBlob(storage: bytes, range: range)
+    }
+    return entry
+  }
+
+  static func encode(_ entries: [(String, CacheEntry)], toolIdentity: UInt64) -> [UInt8] {
+    var payload = ByteWriter(capacity: entries.count * 160)
+    payload.count(entries.count)
+    for (path, entry) in entries {
+      payload.string(path)
+      var flags: UInt8 = 0
+      if entry.stamp != nil { flags |= 1 }
+      if entry.racy { flags |= 2 }
+      if entry.index != nil { flags |= 4 }
+      if entry.result != nil { flags |= 8 }
+      payload.byte(flags)
+      if let stamp = entry.stamp {
+        payload.fixed64(UInt64(bitPattern: stamp.size))
+        payload.fixed64(UInt64(bitPattern: stamp.modified))
+        payload.fixed64(UInt64(bitPattern: stamp.changed))
+        payload.fixed64(stamp.inode)
+        payload.fixed64(stamp.device)
+      }
+      payload.fixed64(entry.contentHash)
+      if let index = entry.index {
+        payload.fixed64(entry.indexKey)
+        payload.count(index.range.count)
+        payload.append(index.storage[index.range])
+      }
+      if let result = entry.result {
+        payload.fixed64(entry.resultKey)
+        payload.count(result.range.count)
+        payload.append(result.storage[result.range])
+      }
+    }
+    var file = ByteWriter(capacity: headerSize + payload.bytes.count)
+    for byte in magic { file.byte(byte) }
+    file.fixed64(UInt64(version))
+    file.fixed64(toolIdentity)
+    file.fixed64(UInt64(payload.bytes.count))
+    file.fixed64(ContentHash.hash(payload.bytes))
+    file.append(payload.bytes[...])
+    return file.bytes
+  }
+
+  /// Writes `bytes` to a unique temporary file beside `path`, then renames it over `path`, so a
+  /// reader sees the old or the new file whole and concurrent writers never mix their bytes.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
+    var random: UInt64 = 0
+    withUnsafeMutableBytes(of: &random) { buffer in
+      for position in buffer.indices { buffer[position] = UInt8.random(in: 0...255) }
+    }
+    let temporary = "\(path).tmp-\(getpid())-\(String(random, radix: 16))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { return false }
+    var written = 0
+    var failed = false
+    bytes.withUnsafeBytes { buffer in
+      while written < buffer.count, let base = buffer.baseAddress {
+        let count = write(descriptor, base + written, buffer.count - written)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 {
+          failed = true
+          return
+        }
+        written += count
+      }
+    }
+    let closed = close(descriptor) == 0
+    guard !failed, closed, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  /// Creates `path` and its missing parents.
+  static func makeDirectories(_ path: String) -> Bool {
+    if FileSystem.type(of: path) == .directory { return true }
+    let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    if !parent.isEmpty, parent != path, !makeDirectories(parent) { return false }
+    return mkdir(path, 0o755) == 0 || FileSystem.type(of: path) == .directory
+  }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What identifies one version of a file without reading it: size, modification and change
+/// times in nanoseconds, inode and device (like git's index). A cache trusts a matching stamp
+/// instead of re-hashing the bytes, except when the stamp is "racy" (see `isRecent`).
+public struct FileStamp: Sendable, Hashable {
+  public var size: Int64
+  public var modified: Int64
+  public var changed: Int64
+  public var inode: UInt64
+  public var device: UInt64
+
+  public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+    self.size = size
+    self.modified = modified
+    self.changed = changed
+    self.inode = inode
+    self.device = device
+  }
+
+  /// A stamp for content known by an identifier instead of the disk, such as a git blob id
+  /// (`git ls-files -s`). Such stamps are never racy.
+  public init(contentID: String, size: Int) {
+    var first = StableHasher()
+    first.combine(contentID)
+    var second = StableHasher()
+    second.combine("id")
+    second.combine(contentID)
+    self.init(
+      size: Int64(size), modified: -1, changed: -1, inode: first.finalize(),
+      device: second.finalize())
+  }
+
+  /// The stamp of a regular file on disk, following symlinks; nil when it cannot be read.
+  public static func disk(_ path: String) -> FileStamp? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    #if canImport(Darwin)
+      let modified = nanoseconds(info.st_mtimespec)
+      let changed = nanoseconds(info.st_ctimespec)
+    #else
+      let modified = nanoseconds(info.st_mtim)
+      let changed = nanoseconds(info.st_ctim)
+    #endif
+    return FileStamp(
+      size: Int64(info.st_size), modified: modified, changed: changed,
+      inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+  }
+
+  /// Whether the file may have been changed again within the file system's timestamp
+  /// resolution after `runStart`, so an equal stamp would not prove equal content. Such
+  /// entries are validated by content hash on the next run (git's "racy" entries).
+  public func isRecent(relativeTo runStart: Int64) -> Bool {
+    guard modified >= 0 else { return false }
+    return max(modified, changed) >= runStart - Self.timestampResolution
+  }
+
+  /// Generous: some file systems store whole or even double seconds.
+  public static let timestampResolution: Int64 = 2_000_000_000
+
+  /// The wall clock in nanoseconds, the clock file times are written with.
+  public static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return nanoseconds(time)
+  }
+
+  private static func nanoseconds(_ time: timespec) -> Int64 {
+    Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}

@@ -1,0 +1,123 @@
+/// The rule choices given on the command line; they win over every configuration file.
+public struct RuleSelection: Sendable, Hashable {
+  /// `--only-rule`: when not empty, exactly these rules run.
+  public var only: [String]
+  /// `--disable-rule`.
+  public var disabled: [String]
+
+  public init(only: [String] = [], disabled: [String] = []) {
+    self.only = only
+    self.disabled = disabled
+  }
+}
+
+/// The configuration files that apply to one folder, outermost first, merged: a nested file
+/// refines its parents for the files below it.
+public struct EffectiveConfiguration: Sendable, Hashable {
+  public private(set) var files: [ConfigurationFile]
+  /// The latest `only_rules` in the chain; a child's list replaces its parent's.
+  public private(set) var onlyRules: [String]?
+  /// Accumulated down the chain; a child's `opt_in_rules` re-enables a parent's disabled rule.
+  public private(set) var disabledRules: Set<String> = []
+  public private(set) var optInRules: Set<String> = []
+  /// Per rule, per key: the innermost file that sets a key wins.
+  public private(set) var rules: [String: ConfigurationFile.RuleOverride] = [:]
+  public private(set) var designCanvas: CanvasSize?
+
+  public init(files: [ConfigurationFile]) {
+    self.files = files
+    for file in files {
+      if let only = file.onlyRules {
+        onlyRules = only
+        disabledRules = []
+        optInRules = []
+      }
+      disabledRules.formUnion(file.disabledRules)
+      disabledRules.subtract(file.optInRules)
+      optInRules.formUnion(file.optInRules)
+      optInRules.subtract(file.disabledRules)
+      for (id, override) in file.rules {
+        var merged = rules[id] ?? ConfigurationFile.RuleOverride()
+        if let severity = override.severity { merged.severity = severity }
+        merged.options.merge(override.options) { _, child in child }
+        rules[id] = merged
+      }
+      if let canvas = file.designCanvas { designCanvas = canvas }
+    }
+  }
+
+  /// No configuration at all: the rule book's defaults.
+  public static let none = EffectiveConfiguration(files: [])
+
+  /// True when a file in the chain excludes `absolutePath`, or (for files) when a file in the
+  /// chain has `included` and `absolutePath` matches none of its patterns.
+  public func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
+    for file in files {
+      let relative = Self.relativePath(absolutePath, from: file.directory)
+      if file.excluded.contains(where: { $0.matchesPathOrAncestor(relative) }) { return true }
+      if !isDirectory, let included = file.included,
+        !included.contains(where: { $0.matchesPathOrAncestor(relative) })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The IB object ids `ib_ignore` suppresses in the file at `absolutePath`.
+  public func ignoredIBObjects(forFile absolutePath: String) -> Set<String> {
+    var ids = Set<String>()
+    for file in files where !file.ibIgnore.isEmpty {
+      let relative = Self.relativePath(absolutePath, from: file.directory)
+      for entry in file.ibIgnore where entry.glob.matchesPathOrAncestor(relative) {
+        ids.formUnion(entry.objectIDs)
+      }
+    }
+    return ids
+  }
+
+  /// The enabled rules, sorted by id: rule book defaults, then the configuration, then the
+  /// command line.
+  public func activeRules(book: RuleBook = .standard, selection: RuleSelection = RuleSelection())
+    -> [ActiveRule]
+  {
+    var enabled: Set<String>
+    if let onlyRules {
+      enabled = Set(onlyRules)
+    } else {
+      enabled = Set(book.rules.filter(\.enabledByDefault).map(\.id)).union(optInRules)
+    }
+    enabled.subtract(disabledRules)
+    if !selection.only.isEmpty { enabled = Set(selection.only) }
+    enabled.subtract(selection.disabled)
+    return book.rules.filter { enabled.contains($0.id) }.map { rule in
+      let override = rules[rule.id]
+      return ActiveRule(
+        descriptor: rule, severity: override?.severity ?? rule.severity,
+        options: RuleOptions(rule.options.merging(override?.options ?? [:]) { _, set in set }))
+    }
+  }
+
+  /// Everything configuration decides for one file.
+  public func settings(
+    forFile absolutePath: String, kind: FileKind, book: RuleBook = .standard,
+    selection: RuleSelection = RuleSelection()
+  ) -> FileSettings {
+    FileSettings(
+      rules: activeRules(book: book, selection: selection), designCanvas: designCanvas,
+      ignoredIBObjects: kind.isInterfaceBuilder ? ignoredIBObjects(forFile: absolutePath) : [])
+  }
+
+  /// `absolute` relative to the folder `base`, with `..` where it lies outside it.
+  public static func relativePath(_ absolute: String, from base: String) -> String {
+    let target = absolute.split(separator: "/")
+    let origin = base.split(separator: "/")
+    var common = 0
+    while common < target.count, common < origin.count, target[common] == origin[common] {
+      common += 1
+    }
+    let ups = Array(repeating: "..", count: origin.count - common)
+    let parts = ups + target[common...].map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Finds, reads and merges `.adaptlint.yml` files. Each folder is looked at once and each file
+/// parsed once, however many files are linted; safe to use from several threads.
+public final class ConfigurationLoader: @unchecked Sendable {
+  public static let fileName = ".adaptlint.yml"
+
+  public let workingDirectory: String
+  /// `--config FILE`, absolute: used for every file, no discovery.
+  public let explicitPath: String?
+  private let book: RuleBook
+  private let devices: DeviceTable
+  private let reporterFormats: [String]
+
+  private let lock = NSLock()
+  private var parsed: [String: ConfigurationFile?] = [:]
+  private var chains: [String: EffectiveConfiguration] = [:]
+  private var explicit: EffectiveConfiguration?
+  private var diagnostics: [ConfigurationDiagnostic] = []
+
+  public init(
+    workingDirectory: String, explicitPath: String? = nil, book: RuleBook = .standard,
+    devices: DeviceTable = .standard, reporterFormats: [String]
+  ) {
+    self.workingDirectory = workingDirectory
+    self.explicitPath = explicitPath.map {
+      FileSystem.join(workingDirectory, $0).normalisedPath
+    }
+    self.book = book
+    self.devices = devices
+    self.reporterFormats = reporterFormats
+  }
+
+  /// Every problem met so far, or nil.
+  public var problems: ConfigurationError? {
+    lock.lock()
+    defer { lock.unlock() }
+    return diagnostics.isEmpty ? nil : ConfigurationError(diagnostics)
+  }
+
+  /// The merged configuration for files directly in `directory` (absolute). Problems are
+  /// recorded in `problems`; a broken file counts as absent.
+  public func configuration(forDirectory directory: String) -> EffectiveConfiguration {
+    lock.lock()
+    defer { lock.unlock() }
+    if let explicitPath {
+      if let explicit { return explicit }
+      let file = load(explicitPath, required: true)
+      let result = EffectiveConfiguration(files: file.map { [$0] } ?? [])
+      explicit = result
+      return result
+    }
+    return chain(directory.normalisedPath)
+  }
+
+  public func configuration(forFile absolutePath: String) -> EffectiveConfiguration {
+    configuration(forDirectory: Self.parent(of: absolutePath))
+  }
+
+  /// For `FileDiscovery`: a folder is judged by the configuration of its parent folder, a
+  /// file by that of its own folder.
+  public func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
+    configuration(forFile: absolutePath).isExcluded(absolutePath, isDirectory: isDirectory)
+  }
+
+  /// The configuration that governs the whole run (`baseline`, `reporters`): `--config`, or
+  /// the files found walking up from the working directory.
+  public func runConfiguration() -> EffectiveConfiguration {
+    configuration(forDirectory: workingDirectory)
+  }
+
+  // MARK: - Discovery (lock held)
+
+  private func chain(_ directory: String) -> EffectiveConfiguration {
+    if let cached = chains[directory] { return cached }
+    var files: [ConfigurationFile] = []
+    let isTop = directory == "/" || FileSystem.type(of: FileSystem.join(directory, ".git")) != nil
+    if !isTop { files = chain(Self.parent(of: directory)).files }
+    let candidate = FileSystem.join(directory, Self.fileName)
+    if parsed[candidate] == nil {
+      parsed[candidate] = FileSystem.type(of: candidate) == .file ? load(candidate) : .none
+    }
+    if let file = parsed[candidate] ?? nil { files.append(file) }
+    let result = EffectiveConfiguration(files: files)
+    chains[directory] = result
+    return result
+  }
+
+  private func load(_ path: String, required: Bool = false) -> ConfigurationFile? {
+    let display = EffectiveConfiguration.relativePath(path, from: workingDirectory)
+    func fail(_ message: String) -> ConfigurationFile? {
+      diagnostics.append(
+        ConfigurationDiagnostic(path: display, line: nil, column: nil, message: message))
+      return nil
+    }
+    if required, FileSystem.type(of: path) == .directory {
+      return fail("is a folder; '--config' needs a configuration file")
+    }
+    let bytes: [UInt8]
+    switch FileSystem.read(path, limit: 1024 * 1024) {
+    case .success(let read): bytes = read
+    case .failure(let error): return fail("the configuration \(error.message)")
+    }
+    if let line = TextValidation.firstInvalidLine(bytes) {
+      return fail("the configuration is not UTF-8 text (line \(line))")
+    }
+    do {
+      return try ConfigurationFile.parse(
+        String(decoding: bytes, as: UTF8.self), directory: Self.parent(of: path),
+        displayPath: display, book: book, devices: devices, reporterFormats: reporterFormats)
+    } catch {
+      diagnostics.append(contentsOf: error.diagnostics)
+      return nil
+    }
+  }
+
+  /// The folder containing `path` (absolute).
+  public static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+}

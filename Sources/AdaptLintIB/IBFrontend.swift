@@ -1,0 +1,115 @@
+import AdaptLintCore
+
+/// The Interface Builder frontend: reads .xib and .storyboard files and runs the IB rules.
+public struct IBFrontend: Frontend {
+  public init() {}
+
+  public var kinds: Set<FileKind> { [.xib, .storyboard] }
+
+  public var ruleIDs: Set<String> { Set(IBRules.all.map(\.id)) }
+
+  /// Outlets bound to constraints, for the code rules. Files without both an `<outlet` and a
+  /// `<constraint` are skipped without parsing.
+  public func index(_ file: SourceFile) -> ProjectIndex {
+    var index = ProjectIndex()
+    guard file.kind.isInterfaceBuilder, ByteSearch.contains(file.bytes, "<outlet"),
+      ByteSearch.contains(file.bytes, "<constraint"),
+      case .success(let document) = IBReader.read(file.bytes)
+    else { return index }
+    for outlet in document.constraintOutlets {
+      guard let constraint = document.constraint(outlet.destination) else { continue }
+      index.constraintOutlets[outlet.property, default: []].append(
+        ConstraintOutlet(
+          ownerClass: outlet.ownerClass, property: outlet.property, constraintID: constraint.id,
+          summary: document.summary(of: constraint),
+          definition: Definition(
+            path: file.path, line: constraint.location.start.line,
+            column: constraint.location.start.column)))
+    }
+    return index
+  }
+
+  public func check(_ file: SourceFile, context: CheckContext) -> FileResult {
+    let active = context.settings.rules.filter { ruleIDs.contains($0.id) }
+    guard !active.isEmpty else { return FileResult() }
+    let document: IBDocument
+    switch IBReader.read(file.bytes) {
+    case .failure(let failure):
+      return FileResult(notifications: [
+        ToolNotification(
+          path: file.path, line: failure.line, message: "'\(file.path)' \(failure.message); skipped"
+        )
+      ])
+    case .success(let read):
+      document = read
+    }
+    if document.targetRuntime == .watchOS || document.targetRuntime == .macOS {
+      return FileResult(notifications: [
+        ToolNotification(
+          level: .note, path: file.path,
+          message: "'\(file.path)' is a \(document.targetRuntime.rawValue) document; "
+            + "the layout rules are for iOS and tvOS, so it is skipped")
+      ])
+    }
+    let canvas = document.designCanvas(
+      configured: context.settings.designCanvas, devices: context.devices)
+    var findings: [Finding] = []
+    for rule in active {
+      guard let implementation = IBRules.rule(rule.id) else { continue }
+      let drafts = implementation.check(
+        IBRuleInput(document: document, canvas: canvas, options: rule.options))
+      for draft in drafts
+      where !document.isIgnored(draft.constraint, context.settings.ignoredIBObjects) {
+        let location = draft.constraint.location
+        findings.append(
+          Finding(
+            ruleID: rule.id, severity: rule.severity, message: draft.message, path: file.path,
+            start: location.start, end: location.end, ibObjectID: draft.constraint.id,
+            suggestion: draft.suggestion,
+            snippet: SourceLocator.trimmedLine(containing: location.offset, in: file.bytes)))
+      }
+    }
+    findings.sort(by: Finding.outputOrder)
+    return FileResult(findings: findings)
+  }
+}
+
+extension IBDocument {
+  /// `'Title'.trailing = superview.trailing × 0.9 + 30`, for messages about outlets.
+  func summary(of constraint: IBConstraint) -> String {
+    func name(_ id: String) -> String {
+      if let first = view(constraint.firstItem), first.superviewID == id { return "superview" }
+      if let view = view(id) { return view.userLabel ?? view.customClass ?? view.elementName }
+      if let guide = layoutGuide(id) { return guide.kind.itemName }
+      return id
+    }
+    var text =
+      "\(name(constraint.firstItem)).\(constraint.firstAttributeName) \(constraint.relation.symbol) "
+    if let second = constraint.secondItem {
+      text += "\(name(second)).\(constraint.secondAttributeName ?? "")"
+      if !constraint.multiplier.isOne { text += " × \(constraint.multiplier.text)" }
+      if constraint.constant != 0 {
+        text +=
+          constraint.constant < 0
+          ? " - \((-constraint.constant).pointsText)" : " + \(constraint.constant.pointsText)"
+      }
+    } else {
+      text += constraint.constant.pointsText
+    }
+    return text
+  }
+}
+
+extension IBLayoutGuide.Kind {
+  var itemName: String {
+    switch self {
+    case .safeArea: "safeArea"
+    case .margins: "layoutMargins"
+    case .frame: "frameLayoutGuide"
+    case .content: "contentLayoutGuide"
+    case .top: "topLayoutGuide"
+    case .bottom: "bottomLayoutGuide"
+    case .other(let key): key
+    }
+  }
+}

@@ -1,0 +1,100 @@
+extension String {
+  /// One line that is safe to print on a terminal: line breaks become a space and other
+  /// control characters (C0 except tab, DEL, C1) are dropped, so a file name or message can
+  /// neither move the cursor nor recolour the terminal, nor start a fake output line.
+  var terminalSafe: String {
+    var out = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in unicodeScalars {
+      defer { previousWasCR = scalar == "\r" }
+      if scalar == "\n" || scalar == "\r" {
+        if !(scalar == "\n" && previousWasCR) { out.append(" ") }
+      } else if !scalar.isTerminalControl {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// Like `terminalSafe` but keeps line breaks, for formats that escape them.
+  var droppingTerminalControls: String {
+    String(
+      String.UnicodeScalarView(
+        unicodeScalars.filter { !$0.isTerminalControl || $0 == "\n" || $0 == "\r" }))
+  }
+
+  /// Escaped for an XML 1.0 attribute value or text node. The five special characters become
+  /// entities; characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) are dropped. In
+  /// attributes, tab and line breaks become character references because parsers would
+  /// otherwise normalise them to spaces.
+  func xmlEscaped(attribute: Bool) -> String {
+    var out = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n": out += attribute ? "&#10;" : "\n"
+      case "\r": out += "&#13;"
+      case "\t": out += attribute ? "&#9;" : "\t"
+      default:
+        let value = scalar.value
+        if value >= 0x20 && value != 0xFFFE && value != 0xFFFF { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out
+  }
+
+  /// The value of a GitHub workflow command (the text after `::`): `%`, CR and LF are encoded
+  /// as the runner expects, so a message can neither end the command nor start another one.
+  var githubData: String { githubEscaped(properties: false) }
+
+  /// A GitHub workflow command property (`file=…,title=…`): additionally `:` and `,`.
+  var githubProperty: String { githubEscaped(properties: true) }
+
+  private func githubEscaped(properties: Bool) -> String {
+    var out = ""
+    for scalar in droppingTerminalControls.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      case ":" where properties: out += "%3A"
+      case "," where properties: out += "%2C"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A file path as an RFC 3986 path: every byte other than an unreserved character or `/` is
+  /// percent-encoded (UTF-8), so spaces, `%`, `#`, `?`, `:` and non-ASCII letters are safe in a
+  /// relative reference and in a `file:` URI.
+  var uriPathEncoded: String {
+    var out = ""
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
+  }
+}
+
+extension Unicode.Scalar {
+  /// C0 controls except tab (this includes ESC), DEL and C1 controls, plus the bidirectional
+  /// embedding, override and isolate controls, which can make a line display in an order
+  /// other than the one it has.
+  var isTerminalControl: Bool {
+    (value < 0x20 && self != "\t") || (0x7F...0x9F).contains(value)
+      || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+  }
+}

@@ -1,0 +1,94 @@
+import AdaptLintCore
+
+/// The default format, for people: findings grouped by file, then one summary line.
+/// Notifications are printed on stderr by the command line tool; here they are only counted.
+struct TextReporter {
+  let report: LintReport
+  let color: Bool
+
+  func render() -> String {
+    var out = ""
+    var start = report.findings.startIndex
+    while start < report.findings.endIndex {
+      let path = report.findings[start].path
+      let end = report.findings[start...].firstIndex { $0.path != path } ?? report.findings.endIndex
+      out += style(path.terminalSafe, .header) + "\n"
+      out += fileBody(report.findings[start..<end])
+      out += "\n"
+      start = end
+    }
+    return out + style(summary, .summary) + "\n"
+  }
+
+  private func fileBody(_ findings: ArraySlice<Finding>) -> String {
+    let locations = findings.map { "\($0.start.line):\($0.start.column)" }
+    let locationWidth = locations.map(\.count).max() ?? 0
+    let severityWidth = "warning".count
+    // Follow-up lines start under the message.
+    let indent = String(repeating: " ", count: 2 + locationWidth + 2 + severityWidth + 2)
+    var out = ""
+    for (finding, location) in zip(findings, locations) {
+      let severity = finding.severity.rawValue
+      out += "  " + style(pad(location, locationWidth), .dim) + "  "
+      out += style(pad(severity, severityWidth), .severity(finding.severity)) + "  "
+      out += finding.message.terminalSafe + "  " + style("[\(finding.ruleID)]", .dim) + "\n"
+      if let suggestion = finding.suggestion {
+        out += indent + "suggestion: " + suggestion.terminalSafe + "\n"
+      }
+      for related in finding.related {
+        out += indent + "related: \(related.path.terminalSafe):\(related.line):\(related.column): "
+        out += related.message.terminalSafe + "\n"
+      }
+    }
+    return out
+  }
+
+  /// `3 findings (1 error, 2 warnings) in 12 files, 1 file skipped, 0.04 s`
+  var summary: String {
+    var parts: [String] = []
+    let total = report.findings.count
+    if total == 0 {
+      parts.append("no findings in " + Formatting.count(report.filesLinted, "file"))
+    } else {
+      let bySeverity = Severity.allCases.reversed().compactMap { severity -> String? in
+        let count = report.count(severity)
+        return count == 0 ? nil : Formatting.count(count, severity.rawValue)
+      }
+      parts.append(
+        Formatting.count(total, "finding") + " (" + bySeverity.joined(separator: ", ") + ") in "
+          + Formatting.count(report.filesLinted, "file"))
+    }
+    if report.skippedFiles > 0 {
+      parts.append(Formatting.count(report.skippedFiles, "file") + " skipped")
+    }
+    let general = report.notifications.filter { $0.path == nil }.count
+    if general > 0 { parts.append(Formatting.count(general, "notification")) }
+    parts.append(Formatting.fixed(report.durationSeconds, digits: 2) + " s")
+    return parts.joined(separator: ", ")
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  private enum Style {
+    case header
+    case dim
+    case summary
+    case severity(Severity)
+  }
+
+  private func style(_ text: String, _ kind: Style) -> String {
+    guard color else { return text }
+    let code: String
+    switch kind {
+    case .header: code = "1;4"
+    case .dim: code = "2"
+    case .summary: code = "1"
+    case .severity(.error): code = "1;31"
+    case .severity(.warning): code = "33"
+    case .severity(.note): code = "36"
+    }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+}

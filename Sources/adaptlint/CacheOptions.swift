@@ -1,0 +1,90 @@
+import AdaptLintCore
+import AdaptLintReporters
+
+/// `--cache-path`, `--no-cache` and `--progress` of the lint command.
+struct CacheOptions {
+  typealias StampFunction = @Sendable (DiscoveredFile) -> FileStamp?
+
+  static let specs = [
+    OptionSpec(
+      name: "--cache-path", value: "DIR",
+      help: "keep the results cache in DIR (default: $XDG_CACHE_HOME/adaptlint, ~/.cache/adaptlint)"
+    ),
+    OptionSpec(name: "--no-cache", value: nil, help: "neither read nor write the results cache"),
+    OptionSpec(
+      name: "--progress", value: nil,
+      help: "on a terminal, show files done and rate for runs longer than a second"),
+  ]
+
+  /// nil: no cache.
+  var directory: String?
+  var progress: Bool
+
+  init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+    let explicit = parsed.value("--cache-path")
+    if parsed.has("--no-cache"), explicit != nil {
+      throw UsageError(message: "--no-cache and --cache-path cannot be combined")
+    }
+    if let explicit, explicit.isEmpty {
+      throw UsageError(message: "--cache-path needs a folder")
+    }
+    if parsed.has("--no-cache") {
+      directory = nil
+    } else {
+      directory = explicit ?? FileCache.defaultDirectory(environment: environment)
+    }
+    progress = parsed.has("--progress")
+  }
+
+  /// The cache for runs from `workingDirectory`, or nil with `--no-cache` (or no home folder).
+  func makeCache(workingDirectory: String) -> FileCache? {
+    guard let directory else { return nil }
+    return FileCache(
+      directory: FileSystem.join(workingDirectory, directory).normalisedPath,
+      workingDirectory: workingDirectory)
+  }
+
+  /// `Engine.fileStamp` for a run whose bytes come from the disk except for `overridden`
+  /// files (absolute paths, e.g. the staged content of `--staged`): those get no stamp, so the
+  /// cache knows them by content hash only and never mixes them up with the disk version.
+  static func fileStamps(overriding overridden: Set<String>) -> StampFunction {
+    guard !overridden.isEmpty else { return { FileStamp.disk($0.absolutePath) } }
+    return { file in
+      let path = file.absolutePath
+      if overridden.contains(path) { return nil }
+      // Only a path that is not already normal could still name an overridden file.
+      if !isNormal(path), overridden.contains(path.normalisedPath) { return nil }
+      return FileStamp.disk(path)
+    }
+  }
+
+  /// True when `path` has no empty, `.` or `..` segment and no trailing slash.
+  private static func isNormal(_ path: String) -> Bool {
+    var previous: UInt8 = 0
+    var segmentLength = 0
+    var dots = 0
+    for byte in path.utf8 {
+      if byte == 0x2F {
+        if previous == 0x2F || (segmentLength > 0 && segmentLength == dots && dots <= 2) {
+          return false
+        }
+        segmentLength = 0
+        dots = 0
+      } else {
+        segmentLength += 1
+        if byte == 0x2E { dots += 1 }
+      }
+      previous = byte
+    }
+    return previous != 0x2F && !(segmentLength > 0 && segmentLength == dots && dots <= 2)
+  }
+
+  /// A counter for the engine when a progress line will be shown: `--progress`, the human text
+  /// format, not `--quiet`, and both stdout and stderr are terminals.
+  func progressCounter(format: ReportFormat, quiet: Bool) -> ProgressCounter? {
+    guard progress, format == .text, !quiet, Terminal.stdoutIsTerminal,
+      Terminal.stderrIsTerminal
+    else { return nil }
+    return ProgressCounter()
+  }
+}

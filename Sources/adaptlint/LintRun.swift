@@ -1,0 +1,218 @@
+import AdaptLintCore
+import AdaptLintReporters
+import Foundation
+
+/// Why a lint run ends with exit status 2.
+enum LintFailure: Error, CustomStringConvertible {
+  case usage(UsageError)
+  case configuration(ConfigurationError)
+  case git(GitError)
+
+  var description: String {
+    switch self {
+    case .usage(let error): "adaptlint: \(error.message)"
+    case .configuration(let error): error.description
+    case .git(let error): "adaptlint: \(error.message)"
+    }
+  }
+}
+
+/// One `adaptlint lint` invocation: configuration, discovery, the engine, the baseline and diff
+/// filters, then the reports.
+struct LintRun {
+  var options: LintOptions
+  let workingDirectory = FileSystem.currentDirectory()
+  let book = RuleBook.standard
+
+  func run() throws(LintFailure) -> Int {
+    let started = DispatchTime.now()
+    let loader = ConfigurationLoader(
+      workingDirectory: workingDirectory, explicitPath: options.configPath, book: book,
+      reporterFormats: ReportFormat.allCases.map(\.rawValue))
+    let runConfiguration = loader.runConfiguration()
+    if let problems = loader.problems { throw .configuration(problems) }
+    if options.strictBaseline, options.baselinePath == nil, baselineSetting(runConfiguration) == nil
+    {
+      throw .usage(
+        UsageError(
+          message:
+            "--strict-baseline needs a baseline: give --baseline FILE or set 'baseline' in .adaptlint.yml"
+        ))
+    }
+    let scope = try changeScope()
+
+    let discovery = FileDiscovery(workingDirectory: workingDirectory) { path, isDirectory in
+      loader.isExcluded(path, isDirectory: isDirectory)
+    }.discover(options.paths)
+    if !discovery.missing.isEmpty {
+      throw .usage(
+        UsageError(
+          message: discovery.missing.map { "no such file or folder: '\($0)'" }.joined(
+            separator: "\n")))
+    }
+    var indexFiles = discovery.files
+    var checkFiles = discovery.files
+    let projectRoots = projectRootsOfSingleFiles()
+    if !projectRoots.isEmpty {
+      // A pre-commit hook passes only the changed files: the macros and screen constants they
+      // use are defined elsewhere in the project, so index the whole repository.
+      let linted = Set(discovery.files.map(\.absolutePath))
+      let project = FileDiscovery(workingDirectory: workingDirectory) { path, isDirectory in
+        loader.isExcluded(path, isDirectory: isDirectory)
+      }.discover(projectRoots)
+      indexFiles += project.files.filter { !linted.contains($0.absolutePath) }
+    }
+    if let scope {
+      checkFiles = discovery.files.filter { scope.shouldCheck($0.absolutePath) }
+      let linted = options.paths.map { FileSystem.join(workingDirectory, $0).normalisedPath }
+      for file in scope.stagedFilesMissingOnDisk(below: linted, workingDirectory: workingDirectory)
+      where !loader.isExcluded(file.absolutePath, isDirectory: false) {
+        indexFiles.append(file)
+        checkFiles.append(file)
+      }
+    }
+
+    let selection = RuleSelection(only: options.onlyRules, disabled: options.disabledRules)
+    let settingsTable = settings(for: indexFiles, loader: loader, selection: selection)
+    if let problems = loader.problems { throw .configuration(problems) }
+    let fallback = runConfiguration.settings(
+      forFile: workingDirectory, kind: .swift, book: book, selection: selection)
+    let baseline = try loadBaseline(runConfiguration)
+    let progress = options.cache.progressCounter(format: options.format, quiet: options.quiet)
+    let engine = Engine(
+      frontends: Frontends.all, jobs: options.jobs,
+      settings: { settingsTable[$0.path] ?? fallback },
+      readFile: { file in scope?.read(file) ?? FileSystem.read(file.absolutePath) },
+      resolveIndex: Frontends.resolveIndex,
+      cache: options.cache.makeCache(workingDirectory: workingDirectory),
+      fileStamp: CacheOptions.fileStamps(
+        overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? [])),
+      progress: progress)
+    let progressLine = ProgressLine.start(progress)
+    let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles)
+    progressLine?.stop()
+
+    let checked = Set(checkFiles.map(\.path))
+    let outcome = FindingPipeline(baseline: baseline, diff: scope?.filter).apply(
+      output.findings, workingDirectory: workingDirectory,
+      ignoredIBObjects: { settingsTable[$0]?.ignoredIBObjects ?? [] },
+      scope: { path, rule in
+        checked.contains(path) ? settingsTable[path]?.rule(rule)?.severity : nil
+      },
+      contents: { path in scope?.contents(path) ?? Self.readDisk(path) })
+    if let path = options.writeBaselinePath { try writeBaseline(outcome.all, to: path) }
+
+    var notifications = discovery.notifications + output.notifications
+    notifications.sort(by: ToolNotification.outputOrder)
+    if !options.verbose { notifications.removeAll { $0.level == .note } }
+    let failsOnFindings = outcome.findings.contains {
+      options.failOn.map($0.severity.isAtLeast) ?? false
+    }
+    let failsOnBaseline = options.strictBaseline && !outcome.absent.isEmpty
+    let exitCode = failsOnFindings || failsOnBaseline ? 1 : 0
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+    let ranRules = Set(
+      (Array(settingsTable.values) + [fallback]).flatMap { $0.rules.map(\.id) })
+    let report = LintReport(
+      findings: outcome.findings, baselineStates: outcome.baselineStates,
+      absent: outcome.absent, notifications: notifications,
+      rules: book.rules.filter { ranRules.contains($0.id) },
+      filesLinted: output.filesChecked, durationSeconds: elapsed,
+      commandLine: (["adaptlint"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+      workingDirectory: workingDirectory, exitCode: exitCode)
+
+    for notification in notifications {
+      Terminal.error(NotificationText.line(notification))
+    }
+    if failsOnBaseline {
+      let count = outcome.absent.count
+      Terminal.error(
+        "adaptlint: \(count) baselined finding\(count == 1 ? " is" : "s are") gone; record the smaller baseline with --write-baseline FILE"
+      )
+    }
+    do {
+      try LintCommand.write(report, options: options, configured: reporters(runConfiguration))
+    } catch {
+      throw .usage(error)
+    }
+    return exitCode
+  }
+
+  /// Each file's settings. Rules are decided per folder; only `ib_ignore` depends on the file.
+  private func settings(
+    for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
+  ) -> [String: FileSettings] {
+    var byFolder: [String: (EffectiveConfiguration, FileSettings)] = [:]
+    var byPath: [String: FileSettings] = [:]
+    for file in files {
+      let folder = ConfigurationLoader.parent(of: file.absolutePath)
+      let (configuration, base): (EffectiveConfiguration, FileSettings)
+      if let cached = byFolder[folder] {
+        (configuration, base) = cached
+      } else {
+        configuration = loader.configuration(forDirectory: folder)
+        base = FileSettings(
+          rules: configuration.activeRules(book: book, selection: selection),
+          designCanvas: configuration.designCanvas)
+        byFolder[folder] = (configuration, base)
+      }
+      var settings = base
+      if file.kind.isInterfaceBuilder {
+        settings.ignoredIBObjects = configuration.ignoredIBObjects(forFile: file.absolutePath)
+      }
+      byPath[file.path] = settings
+    }
+    return byPath
+  }
+
+  /// The repositories (folders holding `.git`) of the single files given on the command line.
+  private func projectRootsOfSingleFiles() -> [String] {
+    var roots: [String] = []
+    for path in options.paths {
+      let absolute = FileSystem.join(workingDirectory, path).normalisedPath
+      guard FileSystem.type(of: absolute) == .file else { continue }
+      var folder = ConfigurationLoader.parent(of: absolute)
+      while true {
+        if FileSystem.type(of: FileSystem.join(folder, ".git")) != nil {
+          if !roots.contains(folder) { roots.append(folder) }
+          break
+        }
+        let parent = ConfigurationLoader.parent(of: folder)
+        if parent == folder { break }
+        folder = parent
+      }
+    }
+    return roots
+  }
+
+  private func changeScope() throws(LintFailure) -> GitChangeScope? {
+    do {
+      if let revision = options.diffBase {
+        return try GitChangeScope.diffBase(revision, workingDirectory: workingDirectory)
+      }
+      if options.staged { return try GitChangeScope.staged(workingDirectory: workingDirectory) }
+      return nil
+    } catch {
+      let flag = options.staged ? "--staged" : "--diff-base"
+      throw .git(GitError(message: "\(flag): \(error.message)"))
+    }
+  }
+
+  /// `reporters:` of the configuration, the innermost file winning per format.
+  private func reporters(_ configuration: EffectiveConfiguration) -> [(ReportFormat, String)] {
+    var byFormat: [(ReportFormat, String)] = []
+    for file in configuration.files {
+      for (name, path) in file.reporters {
+        guard let format = ReportFormat(rawValue: name) else { continue }
+        byFormat.removeAll { $0.0 == format }
+        byFormat.append((format, EffectiveConfiguration.relativePath(path, from: workingDirectory)))
+      }
+    }
+    return byFormat
+  }
+
+  private static func readDisk(_ path: String) -> [UInt8]? {
+    if case .success(let bytes) = FileSystem.read(path) { return bytes }
+    return nil
+  }
+}

@@ -1,0 +1,85 @@
+import AdaptLintCore
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Redraws one status line on stderr (`checking 4200/10000 files, 8100 files/s`) from its own
+/// thread while the engine runs. Silent during the first second, so quick runs print nothing;
+/// the line is erased when the run ends.
+final class ProgressLine: @unchecked Sendable {
+  private let counter: ProgressCounter
+  private let lock = NSLock()
+  private var stopped = false
+  private var shown = false
+  private let finished = DispatchSemaphore(value: 0)
+
+  private init(counter: ProgressCounter) { self.counter = counter }
+
+  /// Starts redrawing for `counter`; nil when there is no counter (progress not wanted).
+  static func start(_ counter: ProgressCounter?) -> ProgressLine? {
+    guard let counter else { return nil }
+    let line = ProgressLine(counter: counter)
+    let thread = Thread { line.loop() }
+    thread.start()
+    return line
+  }
+
+  /// Stops redrawing and erases the line; returns once the line is gone.
+  func stop() {
+    lock.lock()
+    stopped = true
+    lock.unlock()
+    finished.wait()
+  }
+
+  private func loop() {
+    let start = DispatchTime.now().uptimeNanoseconds
+    while true {
+      usleep(100_000)
+      lock.lock()
+      let done = stopped
+      lock.unlock()
+      if done { break }
+      guard DispatchTime.now().uptimeNanoseconds - start >= 1_000_000_000 else { continue }
+      let snapshot = counter.snapshot
+      guard snapshot.phase != .finished else { continue }
+      Self.write("\r\u{1B}[K" + Self.text(snapshot))
+      shown = true
+    }
+    if shown { Self.write("\r\u{1B}[K") }
+    finished.signal()
+  }
+
+  static func text(_ snapshot: ProgressCounter.Snapshot) -> String {
+    "adaptlint: \(snapshot.phase.rawValue) \(snapshot.done)/\(snapshot.total) files, "
+      + "\(Int(snapshot.rate.rounded())) files/s"
+  }
+
+  private static func write(_ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        RawOutput.write(STDERR_FILENO, $0.baseAddress, $0.count)
+      }
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+}
+
+/// `write(2)`, out of reach of the Thread and FileHandle names Foundation brings in.
+private enum RawOutput {
+  static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, buffer, count)
+    #else
+      Darwin.write(descriptor, buffer, count)
+    #endif
+  }
+}
