@@ -19,10 +19,19 @@ final class ExamplesProjectTests: XCTestCase {
       sources.append(CodeLint.Source(path: path, code: code))
     }
     let findings = CodeLint.findings(sources).sorted(by: Finding.outputOrder)
+    // an instance of every code rule
+    XCTAssertEqual(Set(findings.map(\.ruleID)), CodeFrontend().ruleIDs)
+    // and none on the code that adapts correctly or only names devices
     for finding in findings {
-      print(
-        "\(finding.path):\(finding.start.line):\(finding.start.column) [\(finding.ruleID)] \(finding.message) | \(finding.suggestion ?? "")"
-      )
+      XCTAssertFalse(finding.snippet.contains("view.bounds.width > 530"), finding.message)
+      XCTAssertFalse(finding.snippet.hasPrefix("case \"iPhone"), finding.message)
     }
+    // the outlets are in IB, so the Plus cell's constants are found without it too
+    XCTAssertTrue(
+      findings.contains {
+        $0.path == "GroupApp/Views/GroupCell.m" && $0.ruleID == "per_device_constant"
+          && $0.message.hasPrefix(
+            "'8.0f' is chosen per device by the branch 'if fequal(SCREEN_WIDTH, 414.0f)'")
+      })
   }
 }
