@@ -904,6 +904,8 @@ A layout value (constant, frame, font size, inset) is chosen per device or scree
 
 A value picked inside `if IS_IPHONE_6P { … }` or `isPlus ? 40 : 30` is a table of magic numbers keyed by devices that existed when it was written. New screens fall into the default branch and Display Zoom picks the wrong row.
 
+A function that returns one of its arguments per device, such as `UIDevice.matchMarginFrom(15, 30, 40)`, is a branch too: each numeric argument of its calls is reported.
+
 A branch counts as a device branch when its condition checks the screen size, the device model or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. Each value chosen there is reported once: an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary. When the value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
 
 ## How to fix
@@ -959,6 +961,14 @@ extension UIDevice {
     if nativeWidth == 375 * 2 { return .bigger }
     return .biggerPlus
   }()
+
+  class func matchMarginFrom(_ classic: CGFloat, _ bigger: CGFloat, _ biggerPlus: CGFloat) -> CGFloat {
+    switch screenModel {
+    case .classic: return classic
+    case .bigger: return bigger
+    case .biggerPlus: return biggerPlus
+    }
+  }
 }
 
 switch UIDevice.screenModel {
@@ -969,6 +979,7 @@ case .bigger:
 case .biggerPlus:
   stackView.spacing = ↓16
 }
+let leftEdge = UIDevice.matchMarginFrom(↓15, ↓30, ↓40)
 ```
 
 ```swift non-triggering

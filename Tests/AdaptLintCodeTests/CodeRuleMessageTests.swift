@@ -237,6 +237,34 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  func testArgumentsOfAnObjCPerDeviceSelectorAreReported() {
+    let findings = CodeLint.findings(
+      [
+        .init(
+          path: "UIDevice+Margin.m",
+          code: """
+            @implementation UIDevice (Margin)
+            + (CGFloat)marginForSmall:(CGFloat)small regular:(CGFloat)regular {
+                if ([UIScreen mainScreen].bounds.size.width <= 320) { return small; }
+                return regular;
+            }
+            @end
+            """),
+        .init(
+          path: "Cell.m",
+          code:
+            "- (void)layout {\n    self.left.constant = [UIDevice marginForSmall:10 regular:16];\n}\n"
+        ),
+      ], rules: ["per_device_constant"])
+    XCTAssertEqual(
+      CodeLint.places(findings), ["per_device_constant 2:51", "per_device_constant 2:62"])
+    XCTAssertEqual(
+      findings.first?.message,
+      "'10' is chosen per device by 'marginForSmall:regular:' (defined at UIDevice+Margin.m:2); "
+        + "derive it from the available space (a multiplier, a share of the view's bounds) or from "
+        + "size classes")
+  }
+
   func testOnlyEnabledRulesRun() {
     let findings = CodeLint.findings(
       [.init(path: "A.swift", code: swift)], rules: ["device_model_check"])

@@ -55,8 +55,13 @@ final class SeedSnippetTests: XCTestCase {
       CodeLint.places(findings),
       [
         "screen_size_check 16:12", "screen_size_check 19:19", "screen_size_check 22:19",
-        "screen_size_check 30:16",
+        "screen_size_check 30:16", "per_device_constant 41:41", "per_device_constant 41:45",
+        "per_device_constant 41:49",
       ])
+    XCTAssertEqual(
+      findings.last?.message,
+      "'40' is chosen per device by 'matchMarginFrom' (defined at line 29); derive it from the "
+        + "available space (a multiplier, a share of the view's bounds) or from size classes")
     XCTAssertEqual(
       findings.first?.message,
       "'nativeWidth == 320 * 2' singles out the devices with a 640-pixel screen width (iPhone 4, "

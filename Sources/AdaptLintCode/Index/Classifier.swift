@@ -43,12 +43,40 @@ struct Classifier {
       }
       if let axis = factorAxis(expression, lookup: lookup) { return .factor(axis) }
     }
-    guard !declaration.hasParameters, isPredicateShaped(declaration, expression, lookup: lookup),
+    let position = text.position(declaration.nameToken)
+    let definition = Definition(path: "", line: position.line, column: position.column)
+    if declaration.hasParameters {
+      return isPerDeviceSelector(declaration, lookup: lookup) ? .predicate(definition) : nil
+    }
+    guard isPredicateShaped(declaration, expression, lookup: lookup),
       let checked = declaration.body ?? declaration.value,
       containsDeviceCheck(checked, lookup: lookup)
     else { return nil }
-    let position = text.position(declaration.nameToken)
-    return .predicate(Definition(path: "", line: position.line, column: position.column))
+    return .predicate(definition)
+  }
+
+  /// `matchMarginFrom(_ classic:, _ bigger:, _ biggerPlus:)`: a function that returns one of
+  /// its parameters per device, so the arguments of its calls are per-device values.
+  private func isPerDeviceSelector(_ declaration: Declaration, lookup: NameLookup) -> Bool {
+    guard let body = declaration.body, returnsSeveralNames(declaration) else { return false }
+    return containsDeviceCheck(body, lookup: lookup)
+  }
+
+  /// A function whose body returns at least two different bare names (`return classic`).
+  func returnsSeveralNames(_ declaration: Declaration) -> Bool {
+    guard declaration.kind == .function || declaration.kind == .method,
+      let body = declaration.body, !body.isEmpty
+    else { return false }
+    var returned = Set<String>()
+    for index in body where text.isText(index, "return") && text.kind(index) == .keyword {
+      if text.isIdentifier(index + 1),
+        text.operandEnd(from: index + 1, limit: body.upperBound) == index + 2
+      {
+        returned.insert(text.text(index + 1))
+        if returned.count >= 2 { return true }
+      }
+    }
+    return false
   }
 
   /// The expression a declaration evaluates to: an initializer, a macro body, a single-expression

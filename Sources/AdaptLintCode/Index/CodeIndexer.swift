@@ -101,6 +101,7 @@ struct CodeIndexer {
     let inner = text.unwrapped(expression)
     if declaration.hasParameters {
       return text.split(inner, level: .multiplicative).operands.count >= 2
+        || classifier.returnsSeveralNames(declaration)
     }
     if let ternary = text.ternary(in: inner) {
       let branches = [

@@ -15,7 +15,60 @@ struct PerDeviceConstantRule: CodeRule {
     for branch in file.branches.branches where file.isDeviceBranch(branch) {
       sites += finder.sites(in: branch)
     }
-    return ValueSiteFinder.innermost(sites).map { finding($0, file) }
+    var findings = ValueSiteFinder.innermost(sites).map { finding($0, file) }
+    let covered = Set(findings.map(\.range.lowerBound))
+    for (value, name, definition) in selectorArguments(file)
+    where !covered.contains(value.lowerBound) {
+      let place = file.describe(definition).map { " (defined at \($0))" } ?? ""
+      findings.append(
+        RawFinding(
+          range: value,
+          message: "'\(file.text.quoted(value))' is chosen per device by '\(name)'\(place); derive "
+            + "it from the available space (a multiplier, a share of the view's bounds) or from "
+            + "size classes"))
+    }
+    return findings
+  }
+
+  /// The arguments of calls to functions that pick one of their arguments per device, such as
+  /// `UIDevice.matchMarginFrom(15, 30, 40)`.
+  private func selectorArguments(_ file: FileContext) -> [(Range<Int>, String, Definition?)] {
+    let text = file.text
+    let finder = ValueSiteFinder(text: text)
+    var result: [(Range<Int>, String, Definition?)] = []
+    for index in 0..<text.codeEnd {
+      if text.isIdentifier(index), text.isPunctuation(index + 1, UInt8(ascii: "(")),
+        !text.spaceBefore(index + 1), file.lookup.mayHaveFact(index, in: text)
+      {
+        let qualifier =
+          text.isPunctuation(index - 1, UInt8(ascii: ".")) && text.isIdentifier(index - 2)
+          ? text.qualifierText(index - 2) : nil
+        guard
+          case .predicate(let definition) = file.lookup.fact(
+            token: index, in: text, qualifier: qualifier)
+        else { continue }
+        let arguments = text.arguments(open: index + 1)
+        guard arguments.count >= 2 else { continue }
+        for argument in arguments where finder.isLayoutValue(argument.value) {
+          result.append((argument.value, text.text(index), definition))
+        }
+      } else if text.opensMessageSend(index), let send = text.messageSend(open: index),
+        send.parts.count >= 2, file.lookup.mayHaveFact(send.parts[0].labelToken, in: text)
+      {
+        let qualifier =
+          send.receiver.count == 1 ? text.qualifierText(send.receiver.lowerBound) : "_"
+        guard
+          case .predicate(let definition) = file.lookup.fact(
+            token: send.parts[0].labelToken, in: text, qualifier: qualifier)
+        else { continue }
+        for part in send.parts {
+          if let value = part.value, finder.isLayoutValue(value) {
+            result.append((value, send.selector, definition))
+          }
+        }
+      }
+    }
+    return result
   }
 
   private func finding(_ site: ValueSite, _ file: FileContext) -> RawFinding {
