@@ -52,14 +52,16 @@ struct PerDeviceConstantRule: CodeRule {
         for argument in arguments where finder.isLayoutValue(argument.value) {
           result.append((argument.value, text.text(index), definition))
         }
-      } else if text.opensMessageSend(index), let send = text.messageSend(open: index),
-        send.parts.count >= 2, file.lookup.mayHaveFact(send.parts[0].labelToken, in: text)
+      } else if !text.isSwift, text.isIdentifier(index),
+        text.isPunctuation(index + 1, UInt8(ascii: ":")), file.lookup.mayHaveFact(index, in: text),
+        let open = enclosingBracket(of: index, text), let send = text.messageSend(open: open),
+        send.parts.count >= 2, send.parts[0].labelToken == index
       {
         let qualifier =
           send.receiver.count == 1 ? text.qualifierText(send.receiver.lowerBound) : "_"
         guard
           case .predicate(let definition) = file.lookup.fact(
-            token: send.parts[0].labelToken, in: text, qualifier: qualifier)
+            token: index, in: text, qualifier: qualifier)
         else { continue }
         for part in send.parts {
           if let value = part.value, finder.isLayoutValue(value) {
@@ -117,6 +119,21 @@ struct PerDeviceConstantRule: CodeRule {
     if let owner, let owned = outlets.first(where: { $0.ownerClass == owner }) { return owned }
     if let anonymous = outlets.first(where: { $0.ownerClass.isEmpty }) { return anonymous }
     return outlets.count == 1 ? outlets[0] : nil
+  }
+
+  /// The `[` of the message send whose selector part is at `token`.
+  private func enclosingBracket(of token: Int, _ text: CodeText) -> Int? {
+    var index = token - 1
+    while index >= 0 {
+      if text.isCloser(index), let open = text.match(index) {
+        index = open - 1
+        continue
+      }
+      if text.isPunctuation(index, UInt8(ascii: "[")) { return index }
+      if text.isOpener(index) || text.isPunctuation(index, UInt8(ascii: ";")) { return nil }
+      index -= 1
+    }
+    return nil
   }
 
   /// `@implementation GroupCell` or `class GroupCell` around `token`.
