@@ -47,6 +47,15 @@ extension CacheCodec {
         write(outlet.definition, to: &writer)
       }
     }
+    // Merge order is path order, so the list is kept as it is.
+    writer.count(index.pendingDefinitions.count)
+    for pending in index.pendingDefinitions {
+      writer.count(pending.names.count)
+      for name in pending.names { writer.string(name) }
+      writer.string(pending.source)
+      writer.string(pending.kind.rawValue)
+      write(pending.definition, to: &writer)
+    }
   }
 
   public static func decodeIndex(_ reader: inout ByteReader) -> ProjectIndex? {
@@ -92,6 +101,21 @@ extension CacheCodec {
             definition: definition))
       }
       index.constraintOutlets[name] = outlets
+    }
+    guard let pendingCount = reader.count() else { return nil }
+    for _ in 0..<pendingCount {
+      guard let nameCount = reader.count() else { return nil }
+      var names: [String] = []
+      for _ in 0..<nameCount {
+        guard let name = reader.string() else { return nil }
+        names.append(name)
+      }
+      guard let source = reader.string(),
+        let kind = reader.string().flatMap(FileKind.init(rawValue:)),
+        let definition = readDefinition(&reader)
+      else { return nil }
+      index.pendingDefinitions.append(
+        PendingDefinition(names: names, source: source, kind: kind, definition: definition))
     }
     return index
   }

@@ -2,6 +2,10 @@
 public enum Suggestions {
   /// The candidate closest to `word` by edit distance, when it is close enough to be a typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
+    // A shortened name (`screen_size` for `screen_size_check`) is a typo of its only completion.
+    let lowered = word.lowercased()
+    let completions = candidates.filter { $0.lowercased().hasPrefix(lowered) && $0 != word }
+    if lowered.count >= 3, completions.count == 1 { return completions[0] }
     let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
     let allowed = max(2, word.count / 3)

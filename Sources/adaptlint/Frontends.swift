@@ -1,9 +1,11 @@
+import AdaptLintCode
 import AdaptLintCore
 import AdaptLintIB
 
 /// The frontends the CLI runs, one per family of files.
 enum Frontends {
-  static let all: [any Frontend] = [IBFrontend()]
+  static let all: [any Frontend] = [IBFrontend(), CodeFrontend()]
 
-  static let resolveIndex: @Sendable (ProjectIndex) -> ProjectIndex = { $0 }
+  /// Settles names defined through names of other files once, after the index phase.
+  static let resolveIndex: @Sendable (ProjectIndex) -> ProjectIndex = CodeFrontend.resolveIndex
 }

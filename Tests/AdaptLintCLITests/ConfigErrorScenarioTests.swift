@@ -26,7 +26,8 @@ final class ConfigErrorScenarioTests: XCTestCase {
   func testUnknownRuleID() throws {
     XCTAssertEqual(
       try errors("only_rules:\n  - screen_size\n"),
-      ".adaptlint.yml:2:5: error: unknown rule 'screen_size' in 'only_rules'; see 'adaptlint rules'\n"
+      ".adaptlint.yml:2:5: error: unknown rule 'screen_size' in 'only_rules' "
+        + "(did you mean 'screen_size_check'?); see 'adaptlint rules'\n"
     )
     XCTAssertEqual(
       try errors("rules:\n  device_model_chek: note\n"),

@@ -128,7 +128,7 @@ final class CodeRuleMessageTests: XCTestCase {
     XCTAssertEqual(identifier.start, SourcePosition(line: 12, column: 17))
     XCTAssertEqual(
       identifier.message,
-      "the hardware identifier 'iPhone7,1' (iPhone 8 Plus) chooses behaviour by device model, which "
+      "the hardware identifier 'iPhone7,1' (iPhone 6 Plus) chooses behaviour by device model, which "
         + "misses Display Zoom, Split View and every new model; \(fix)")
     let kit = try finding(findings, "device_model_check", line: 13)
     XCTAssertEqual(

@@ -59,6 +59,11 @@ final class CacheCodecTests: XCTestCase {
           definition: Definition(path: "Cell.xib", line: 30, column: 5))
       ]
     ]
+    index.pendingDefinitions = [
+      PendingDefinition(
+        names: ["IS_IPHONE_6P"], source: "#define IS_IPHONE_6P (SCREEN_MAX_LENGTH == 736.0)",
+        kind: .objc, definition: Definition(path: "P.pch", line: 9, column: 9))
+    ]
     var reader = ByteReader(CacheCodec.encode(index))
     XCTAssertEqual(CacheCodec.decodeIndex(&reader), index)
     XCTAssertTrue(reader.isAtEnd)
@@ -68,6 +73,7 @@ final class CacheCodecTests: XCTestCase {
     rebuilt.devicePredicates = index.devicePredicates
     rebuilt.scaleFactors = index.scaleFactors
     rebuilt.constraintOutlets = index.constraintOutlets
+    rebuilt.pendingDefinitions = index.pendingDefinitions
     XCTAssertEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
     rebuilt.devicePredicates["IS_IPHONE_6P"]?.line = 10
     XCTAssertNotEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
@@ -84,7 +90,12 @@ final class CacheCodecTests: XCTestCase {
     XCTAssertEqual(Mirror(reflecting: ToolNotification(path: nil, message: "")).children.count, 4)
     XCTAssertEqual(Mirror(reflecting: FileResult()).children.count, 2)
     XCTAssertEqual(Mirror(reflecting: SourcePosition(line: 1, column: 1)).children.count, 2)
-    XCTAssertEqual(Mirror(reflecting: ProjectIndex()).children.count, 4)
+    XCTAssertEqual(Mirror(reflecting: ProjectIndex()).children.count, 5)
+    XCTAssertEqual(
+      Mirror(
+        reflecting: PendingDefinition(
+          names: [], source: "", kind: .objc, definition: Definition(path: "", line: 0, column: 0))
+      ).children.count, 4)
     XCTAssertEqual(
       Mirror(reflecting: ScreenDimension(measure: .width, unit: .points)).children.count, 2)
     XCTAssertEqual(

@@ -25,10 +25,7 @@ struct DeviceModelCheckRule: CodeRule {
     let quoted = file.text.quoted(check.range)
     switch check.kind {
     case .identifier(let identifier):
-      let model =
-        file.devices.phones.first { $0.identifiers.contains(identifier) }
-        ?? file.devices.pads.first { $0.identifiers.contains(identifier) }
-      let name = model.map { " (\($0.name))" } ?? ""
+      let name = file.devices.marketingName(forIdentifier: identifier).map { " (\($0))" } ?? ""
       return RawFinding(
         range: check.range,
         message: "the hardware identifier '\(identifier)'\(name) chooses behaviour by device "
