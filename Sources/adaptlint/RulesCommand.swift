@@ -51,25 +51,16 @@ enum RulesCommand {
   }
 
   static func json(_ rules: [RuleDescriptor]) -> String {
-    let items = rules.map { rule -> String in
-      let options = rule.optionOrder.map { key in
-        "      \(JSONText.quote(key)): \(JSONText.quote(rule.options[key]?.canonical ?? ""))"
+    JSONValue.array(
+      rules.map { rule in
+        .object([
+          "enabled_by_default": .bool(rule.enabledByDefault), "id": .string(rule.id),
+          "inputs": .array(rule.inputs.map { .string($0.rawValue) }), "name": .string(rule.name),
+          "options": .object(rule.options.mapValues(\.json)),
+          "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
+        ])
       }
-      let optionsText =
-        options.isEmpty ? "{}" : "{\n" + options.joined(separator: ",\n") + "\n    }"
-      return """
-          {
-            "enabled_by_default": \(rule.enabledByDefault),
-            "id": \(JSONText.quote(rule.id)),
-            "inputs": [\(rule.inputs.map { JSONText.quote($0.rawValue) }.joined(separator: ", "))],
-            "name": \(JSONText.quote(rule.name)),
-            "options": \(optionsText),
-            "severity": \(JSONText.quote(rule.severity.rawValue)),
-            "summary": \(JSONText.quote(rule.summary))
-          }
-        """
-    }
-    return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+    ).rendered()
   }
 }
 
@@ -93,29 +84,5 @@ enum ExplainCommand {
     }
     Terminal.out(rule.markdown + "\n")
     return 0
-  }
-}
-
-/// Minimal JSON string quoting for the CLI's own small JSON outputs.
-enum JSONText {
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

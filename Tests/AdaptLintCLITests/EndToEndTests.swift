@@ -163,4 +163,32 @@ final class EndToEndTests: XCTestCase {
       invocation["toolExecutionNotifications"] as? [[String: Any]])
     XCTAssertEqual(sarifNotifications.count, 3)
   }
+  func testRulesAndExplain() throws {
+    let rules = try CLI.run(["rules", "--format", "json"], in: Self.packageRoot)
+    XCTAssertEqual(rules.status, 0)
+    let list = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(list.count, 7)
+    let fixed = try XCTUnwrap(list.first { $0["id"] as? String == "fixed_constant_constraint" })
+    XCTAssertEqual(fixed["severity"] as? String, "warning")
+    XCTAssertEqual(fixed["enabled_by_default"] as? Bool, true)
+    XCTAssertEqual((fixed["options"] as? [String: Any])?["size_fraction"] as? Double, 0.5)
+    let text = try CLI.run(["rules"], in: Self.packageRoot)
+    XCTAssertTrue(text.stdout.hasPrefix("id "), text.stdout)
+    XCTAssertEqual(text.stdout.split(separator: "\n").count, 8)
+    let explain = try CLI.run(["explain", "ineffective_multiplier"], in: Self.packageRoot)
+    XCTAssertEqual(explain.status, 0)
+    XCTAssertTrue(explain.stdout.hasPrefix("# IneffectiveMultiplier (`ineffective_multiplier`)"))
+    let unknown = try CLI.run(["explain", "ineffective"], in: Self.packageRoot)
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(
+      unknown.stderr,
+      "adaptlint: unknown rule 'ineffective' (did you mean 'ineffective_multiplier'?)\n")
+    let flag = try CLI.run(["--formt", "json"], in: Self.packageRoot)
+    XCTAssertEqual(flag.status, 2)
+    XCTAssertEqual(
+      flag.stderr,
+      "adaptlint: unknown option '--formt' for 'lint' (did you mean '--format'?); "
+        + "see 'adaptlint lint --help'\n")
+  }
 }

@@ -79,22 +79,15 @@ public struct Baseline: Sendable, Hashable {
 
   /// Pretty-printed JSON with sorted keys and one entry per finding, so that it diffs well.
   public func render() -> String {
-    var lines = ["{", "  \"findings\": ["]
-    for (position, entry) in entries.enumerated() {
-      lines.append("    {")
-      lines.append("      \"fingerprint\": \(Self.quote(entry.fingerprint)),")
-      lines.append("      \"line\": \(entry.line),")
-      lines.append("      \"message\": \(Self.quote(entry.message)),")
-      lines.append("      \"path\": \(Self.quote(entry.path)),")
-      lines.append("      \"rule_id\": \(Self.quote(entry.ruleID))")
-      lines.append(position == entries.count - 1 ? "    }" : "    },")
+    let findings = entries.map { entry -> JSONValue in
+      .object([
+        "fingerprint": .string(entry.fingerprint), "line": .int(entry.line),
+        "message": .string(entry.message), "path": .string(entry.path),
+        "rule_id": .string(entry.ruleID),
+      ])
     }
-    lines.append("  ],")
-    if entries.isEmpty { lines = ["{", "  \"findings\": [],"] }
-    lines.append("  \"tool\": \"adaptlint\",")
-    lines.append("  \"version\": 1")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    return JSONValue.object(["findings": .array(findings), "tool": "adaptlint", "version": 1])
+      .rendered()
   }
 
   private struct FileFormat: Decodable {
@@ -126,27 +119,6 @@ public struct Baseline: Sendable, Hashable {
     default:
       return "unreadable"
     }
-  }
-
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }
 

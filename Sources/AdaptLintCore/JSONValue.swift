@@ -1,7 +1,7 @@
 /// A JSON document built in memory. It is written with sorted keys, two-space indentation and
 /// our own escaping, so the bytes never depend on dictionary order or on Foundation's choices
 /// (such as escaping `/`).
-enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
   case object([String: JSONValue])
   case array([JSONValue])
   case string(String)
@@ -11,7 +11,7 @@ enum JSONValue: Sendable, Equatable {
   case null
 
   /// The pretty-printed document, ending with a newline.
-  func rendered() -> String {
+  public func rendered() -> String {
     var out = ""
     write(to: &out, indent: 0)
     out += "\n"
@@ -88,7 +88,24 @@ enum JSONValue: Sendable, Equatable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral
 {
-  init(stringLiteral value: String) { self = .string(value) }
-  init(integerLiteral value: Int) { self = .int(value) }
-  init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(integerLiteral value: Int) { self = .int(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension ConfigValue {
+  /// The value as JSON: numbers and booleans typed, lists and maps structured.
+  public var json: JSONValue {
+    switch self {
+    case .null: return .null
+    case .list(let items): return .array(items.map(\.json))
+    case .map(let entries):
+      return .object(Dictionary(entries.map { ($0.key, $0.value.json) }) { first, _ in first })
+    case .scalar(let text):
+      if let integer = Int(text) { return .int(integer) }
+      if let number = Double(text) { return .double(number) }
+      if let flag = bool { return .bool(flag) }
+      return .string(text)
+    }
+  }
 }
