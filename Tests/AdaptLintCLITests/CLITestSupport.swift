@@ -37,16 +37,19 @@ enum CLI {
     try runProcess(binary(), arguments, in: directory)
   }
 
-  static func runProcess(_ executable: URL, _ arguments: [String], in directory: String) throws
-    -> (status: Int32, stdout: String, stderr: String)
-  {
+  /// Runs `executable` with `environment` over this process's own (colour off); output goes
+  /// through files rather than pipes, so a chatty child cannot fill a pipe buffer and block.
+  static func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: String,
+    environment overrides: [String: String] = [:]
+  ) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
-    process.environment = environment
+    process.environment = environment.merging(overrides) { $1 }
     let temporary = FileManager.default.temporaryDirectory
     let outURL = temporary.appendingPathComponent("adaptlint-out-\(UUID().uuidString)")
     let errURL = temporary.appendingPathComponent("adaptlint-err-\(UUID().uuidString)")

@@ -10,57 +10,20 @@ enum IntegrationProcess {
   }
 
   /// The `adaptlint` binary `swift test` built next to the test bundle.
-  static func adaptlint() throws -> URL {
-    #if os(macOS)
-      let bundle = try XCTUnwrap(Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") })
-      let products = bundle.bundleURL.deletingLastPathComponent()
-    #else
-      let products = Bundle.main.bundleURL
-    #endif
-    let binary = products.appendingPathComponent("adaptlint")
-    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      throw XCTSkip("the adaptlint binary was not built at \(binary.path)")
-    }
-    return binary
-  }
+  static func adaptlint() throws -> URL { try CLI.binary() }
 
   /// Runs `executable` (a path, or a name looked up on PATH through env) in `directory`.
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL,
     environment: [String: String] = [:]
   ) throws -> Result {
-    let process = Process()
-    if executable.contains("/") {
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [executable] + arguments
-    }
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let captures = FileManager.default.temporaryDirectory
-    let stdoutFile = captures.appendingPathComponent("adaptlint-stdout-\(UUID().uuidString)")
-    let stderrFile = captures.appendingPathComponent("adaptlint-stderr-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(at: stdoutFile)
-      try? FileManager.default.removeItem(at: stderrFile)
-    }
-    // Files rather than pipes: a chatty child cannot fill a pipe buffer and block.
-    let stdoutHandle = try FileHandle(forWritingTo: stdoutFile)
-    let stderrHandle = try FileHandle(forWritingTo: stderrFile)
-    process.standardOutput = stdoutHandle
-    process.standardError = stderrHandle
-    try process.run()
-    process.waitUntilExit()
-    try stdoutHandle.close()
-    try stderrHandle.close()
-    return Result(
-      status: process.terminationStatus,
-      stdout: try String(contentsOf: stdoutFile, encoding: .utf8),
-      stderr: try String(contentsOf: stderrFile, encoding: .utf8))
+    let (url, allArguments) =
+      executable.contains("/")
+      ? (URL(fileURLWithPath: executable), arguments)
+      : (URL(fileURLWithPath: "/usr/bin/env"), [executable] + arguments)
+    let result = try CLI.runProcess(
+      url, allArguments, in: directory.path, environment: environment)
+    return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
   }
 }
 
