@@ -141,7 +141,7 @@ public struct CodeModel: Sendable {
         context.token(bodyStart).start == context.token(nameIndex).end
       {
         let close = context.partner(of: bodyStart, before: end) ?? end - 1
-        parameters = (bodyStart + 1..<close).filter {
+        parameters = (bodyStart + 1..<max(bodyStart + 1, close)).filter {
           let kind = context.token($0).kind
           return kind == .identifier || kind == .keyword || context.isOperator($0, "...")
         }.map { context.file.text(context.token($0)) }

@@ -24,260 +24,137 @@ struct Condition: Sendable {
   var group: Int
 }
 
-/// Every branch and condition of a file.
+/// Every branch and condition of a file, as the rules read them: the branches of the code
+/// model (`CodeModel.branches`) in `CodeText` token indices, grouped by `if` chain, `switch`
+/// and ternary. `#if` groups choose a build, not a device, and are left out.
 struct BranchMap: Sendable {
   private(set) var branches: [CodeBranch] = []
   private(set) var conditions: [Condition] = []
-  private var groupCount = 0
 
   init(_ text: CodeText) {
-    for segment in text.segments {
-      var handledIfs = Set<Int>()
-      var index = segment.lowerBound
-      while index < segment.upperBound {
-        switch text.kind(index) {
-        case .keyword:
-          let word = text.text(index)
-          if word == "if", !handledIfs.contains(index) {
-            let group = newGroup()
-            ifChain(
-              text, at: index, kind: .ifThen, group: group, limit: segment.upperBound,
-              handled: &handledIfs)
-          } else if word == "guard" {
-            guardStatement(text, at: index, limit: segment.upperBound)
-          } else if word == "while" {
-            whileCondition(text, at: index, limit: segment.upperBound)
-          } else if word == "switch" {
-            switchStatement(text, at: index, limit: segment.upperBound)
-          }
-        case .punctuation where text.isTernaryQuestion(index):
-          ternary(text, at: index, segment: segment)
-        default:
-          break
-        }
-        index += 1
-      }
+    let model = CodeModel(file: text.file)
+    let found = model.branches
+    let ranges = RangeMapper(text: text)
+    var groupOfBranch = [Int](repeating: 0, count: found.count)
+    var elseIfParent: [Int: Int] = [:]
+    var groupCount = 0
+    for (position, branch) in found.enumerated() where branch.kind == .if {
+      if let start = branch.elseBody?.lowerBound { elseIfParent[start] = position }
     }
-  }
-
-  private mutating func newGroup() -> Int {
-    groupCount += 1
-    return groupCount
-  }
-
-  /// The condition and the body of `if` / `while` at `keyword`.
-  private func conditionAndBody(_ text: CodeText, at keyword: Int, limit: Int) -> (
-    condition: Range<Int>, body: Range<Int>, end: Int
-  )? {
-    if text.isSwift {
-      var cursor = keyword + 1
-      while cursor < limit, !text.isPunctuation(cursor, UInt8(ascii: "{")) {
-        if text.isOpener(cursor), let close = text.match(cursor) {
-          cursor = close + 1
-          continue
-        }
-        if text.isCloser(cursor) || text.isPunctuation(cursor, UInt8(ascii: ";")) { return nil }
-        cursor += 1
-      }
-      guard cursor < limit, let close = text.match(cursor) else { return nil }
-      return ((keyword + 1)..<cursor, (cursor + 1)..<close, close + 1)
-    }
-    guard text.isPunctuation(keyword + 1, UInt8(ascii: "(")), let close = text.match(keyword + 1)
-    else {
-      return nil
-    }
-    let condition = (keyword + 2)..<close
-    guard let body = statementBody(text, from: close + 1, limit: limit) else { return nil }
-    return (condition, body.body, body.end)
-  }
-
-  /// An ObjC body: `{ … }` or one statement up to its `;`.
-  private func statementBody(_ text: CodeText, from start: Int, limit: Int) -> (
-    body: Range<Int>, end: Int
-  )? {
-    if text.isPunctuation(start, UInt8(ascii: "{")), let close = text.match(start) {
-      return ((start + 1)..<close, close + 1)
-    }
-    var cursor = start
-    while cursor < limit, !text.isPunctuation(cursor, UInt8(ascii: ";")) {
-      if text.isOpener(cursor), let close = text.match(cursor) {
-        cursor = close + 1
-        continue
-      }
-      if text.isCloser(cursor) { return nil }
-      cursor += 1
-    }
-    guard cursor < limit else { return nil }
-    return (start..<(cursor + 1), cursor + 1)
-  }
-
-  /// An `if` and its `else if`s and `else`, iteratively (chains can be long).
-  private mutating func ifChain(
-    _ text: CodeText, at first: Int, kind firstKind: CodeBranch.Kind, group: Int, limit: Int,
-    handled: inout Set<Int>
-  ) {
-    var keyword = first
-    var kind = firstKind
-    while true {
-      handled.insert(keyword)
-      guard let parts = conditionAndBody(text, at: keyword, limit: limit) else { return }
-      let header = kind == .elseIf ? keyword - 1 : keyword
-      conditions.append(Condition(range: parts.condition, group: group))
-      branches.append(
-        CodeBranch(
-          kind: kind, header: header, condition: parts.condition, label: nil, body: parts.body,
-          group: group))
-      let elseIndex = parts.end
-      guard text.isText(elseIndex, "else"), text.kind(elseIndex) == .keyword else { return }
-      if text.isText(elseIndex + 1, "if") {
-        keyword = elseIndex + 1
-        kind = .elseIf
-        continue
-      }
-      let body: Range<Int>?
-      if text.isSwift {
-        if text.isPunctuation(elseIndex + 1, UInt8(ascii: "{")),
-          let close = text.match(elseIndex + 1)
-        {
-          body = (elseIndex + 2)..<close
-        } else {
-          body = nil
-        }
+    for (position, branch) in found.enumerated() {
+      guard let header = ranges.token(branch.keyword) else { continue }
+      var group: Int
+      if branch.kind == .case {
+        guard let owner = branch.switchBranch, groupOfBranch[owner] > 0 else { continue }
+        group = groupOfBranch[owner]
+      } else if branch.kind == .if, let parent = elseIfParent[branch.keyword] {
+        group = groupOfBranch[parent]
       } else {
-        body = statementBody(text, from: elseIndex + 1, limit: limit)?.body
+        groupCount += 1
+        group = groupCount
       }
-      if let body {
+      groupOfBranch[position] = group
+      let condition = ranges.map(branch.conditionTokens, around: header)
+      switch branch.kind {
+      case .if:
+        let isElseIf = elseIfParent[branch.keyword] != nil
+        let elseToken = isElseIf ? model.previousCodeToken(before: branch.keyword) : nil
+        conditions.append(Condition(range: condition, group: group))
         branches.append(
           CodeBranch(
-            kind: .elseBranch, header: elseIndex, condition: parts.condition, label: nil,
-            body: body, group: group))
+            kind: isElseIf ? .elseIf : .ifThen, header: elseToken.flatMap(ranges.token) ?? header,
+            condition: condition, label: nil, body: ranges.map(branch.body, around: header),
+            group: group))
+        addElse(of: branch, condition: condition, group: group, model: model, ranges: ranges)
+      case .guard:
+        conditions.append(Condition(range: condition, group: group))
+        branches.append(
+          CodeBranch(
+            kind: .guardElse, header: header, condition: condition, label: nil,
+            body: ranges.map(branch.body, around: header), group: group))
+      case .while, .switch:
+        conditions.append(Condition(range: condition, group: group))
+      case .case:
+        guard let owner = branch.switchBranch else { continue }
+        let subject = ranges.map(found[owner].conditionTokens, around: header)
+        branches.append(
+          CodeBranch(
+            kind: .switchCase, header: header, condition: subject,
+            label: branch.conditionTokens.isEmpty ? nil : condition,
+            body: ranges.map(branch.body, around: header), group: group))
+      case .ternary:
+        guard let otherwise = branch.elseBody, let colon = ranges.token(branch.body.upperBound)
+        else { continue }
+        conditions.append(Condition(range: condition, group: group))
+        branches.append(
+          CodeBranch(
+            kind: .ternaryTrue, header: header, condition: condition, label: nil,
+            body: ranges.map(branch.body, around: header), group: group))
+        branches.append(
+          CodeBranch(
+            kind: .ternaryFalse, header: colon, condition: condition, label: nil,
+            body: ranges.map(otherwise, around: header), group: group))
+      case .conditionalCompilation:
+        continue
       }
-      return
     }
   }
 
-  private mutating func guardStatement(_ text: CodeText, at keyword: Int, limit: Int) {
-    var cursor = keyword + 1
-    while cursor < limit, !(text.isText(cursor, "else") && text.kind(cursor) == .keyword) {
-      if text.isOpener(cursor), let close = text.match(cursor) {
-        cursor = close + 1
-        continue
-      }
-      if text.isCloser(cursor) { return }
-      cursor += 1
+  /// The `else` arm of an `if` when it is a block of its own (an `else if` is a branch itself).
+  private mutating func addElse(
+    of branch: Branch, condition: Range<Int>, group: Int, model: CodeModel, ranges: RangeMapper
+  ) {
+    guard let otherwise = branch.elseBody, !otherwise.isEmpty,
+      !model.file.tokens[otherwise.lowerBound].isKeyword("if", in: model.file)
+    else { return }
+    var elseToken = model.previousCodeToken(before: otherwise.lowerBound)
+    if let brace = elseToken, model.partner(ofBracket: brace) != nil {
+      elseToken = model.previousCodeToken(before: brace)
     }
-    guard text.isPunctuation(cursor + 1, UInt8(ascii: "{")), let close = text.match(cursor + 1)
-    else {
-      return
-    }
-    let group = newGroup()
-    let condition = (keyword + 1)..<cursor
-    conditions.append(Condition(range: condition, group: group))
+    guard let header = elseToken.flatMap(ranges.token) else { return }
     branches.append(
       CodeBranch(
-        kind: .guardElse, header: keyword, condition: condition, label: nil,
-        body: (cursor + 2)..<close, group: group))
+        kind: .elseBranch, header: header, condition: condition, label: nil,
+        body: ranges.map(otherwise, around: header), group: group))
+  }
+}
+
+extension Token {
+  fileprivate func isKeyword(_ word: StaticString, in file: TokenizedFile) -> Bool {
+    kind == .keyword && file.matches(self, word)
+  }
+}
+
+/// Turns token indices of the whole file (the code model's) into `CodeText` indices.
+private struct RangeMapper {
+  let text: CodeText
+
+  func token(_ fileIndex: Int) -> Int? {
+    guard fileIndex >= 0, fileIndex < text.indexOfFileToken.count else { return nil }
+    let index = Int(text.indexOfFileToken[fileIndex])
+    return index >= 0 ? index : nil
   }
 
-  private mutating func whileCondition(_ text: CodeText, at keyword: Int, limit: Int) {
-    if text.isSwift {
-      guard let parts = conditionAndBody(text, at: keyword, limit: limit) else { return }
-      conditions.append(Condition(range: parts.condition, group: newGroup()))
-    } else if text.isPunctuation(keyword + 1, UInt8(ascii: "(")),
-      let close = text.match(keyword + 1)
-    {
-      conditions.append(Condition(range: (keyword + 2)..<close, group: newGroup()))
-    }
+  private func inSegment(_ fileIndex: Int, _ segment: Range<Int>) -> Bool {
+    token(fileIndex).map { segment.contains($0) } ?? false
   }
 
-  private mutating func switchStatement(_ text: CodeText, at keyword: Int, limit: Int) {
-    var cursor = keyword + 1
-    while cursor < limit, !text.isPunctuation(cursor, UInt8(ascii: "{")) {
-      if text.isOpener(cursor), let close = text.match(cursor) {
-        cursor = close + 1
-        continue
-      }
-      if text.isCloser(cursor) || text.isPunctuation(cursor, UInt8(ascii: ";")) { return }
-      cursor += 1
+  /// The code tokens of `range` in the segment (code or one macro body) of `anchor`; empty
+  /// ranges and ranges without code tokens stay empty, at the next code token.
+  func map(_ range: Range<Int>, around anchor: Int) -> Range<Int> {
+    let segment = text.segment(of: anchor)
+    var low = range.lowerBound
+    while low < range.upperBound, !inSegment(low, segment) { low += 1 }
+    var high = range.upperBound - 1
+    while high > low, !inSegment(high, segment) { high -= 1 }
+    if low < range.upperBound, let first = token(low), let last = token(high), first <= last {
+      return first..<(last + 1)
     }
-    guard cursor < limit, let close = text.match(cursor) else { return }
-    var subject = (keyword + 1)..<cursor
-    if !text.isSwift, subject.count >= 2, let inner = text.match(subject.lowerBound),
-      inner == subject.upperBound - 1
-    {
-      subject = (subject.lowerBound + 1)..<(subject.upperBound - 1)
+    var next = range.lowerBound
+    while next < text.indexOfFileToken.count {
+      if let index = token(next), segment.contains(index) { return index..<index }
+      next += 1
     }
-    let group = newGroup()
-    conditions.append(Condition(range: subject, group: group))
-    // cases directly in the body
-    var labels: [(header: Int, label: Range<Int>?, colon: Int)] = []
-    var index = cursor + 1
-    while index < close {
-      if text.isOpener(index), let inner = text.match(index) {
-        index = inner + 1
-        continue
-      }
-      if text.kind(index) == .keyword, text.isText(index, "case") || text.isText(index, "default") {
-        var colon = index + 1
-        while colon < close, !text.isPunctuation(colon, UInt8(ascii: ":")) {
-          if text.isOpener(colon), let inner = text.match(colon) { colon = inner }
-          colon += 1
-        }
-        let isDefault = text.isText(index, "default")
-        labels.append((index, isDefault ? nil : (index + 1)..<colon, colon))
-        index = colon
-      }
-      index += 1
-    }
-    for (position, label) in labels.enumerated() {
-      let end = position + 1 < labels.count ? labels[position + 1].header : close
-      branches.append(
-        CodeBranch(
-          kind: .switchCase, header: label.header, condition: subject, label: label.label,
-          body: (label.colon + 1)..<max(label.colon + 1, end), group: group))
-    }
-  }
-
-  private mutating func ternary(_ text: CodeText, at question: Int, segment: Range<Int>) {
-    let start = text.operandStart(before: question, floor: segment.lowerBound)
-    guard start < question else { return }
-    var nested = 0
-    var colon: Int?
-    var cursor = question + 1
-    while cursor < segment.upperBound {
-      if text.isOpener(cursor), let close = text.match(cursor) {
-        cursor = close + 1
-        continue
-      }
-      if text.isCloser(cursor) || text.isPunctuation(cursor, UInt8(ascii: ";"))
-        || text.isPunctuation(cursor, UInt8(ascii: ","))
-      {
-        return
-      }
-      if text.isTernaryQuestion(cursor) {
-        nested += 1
-      } else if text.isPunctuation(cursor, UInt8(ascii: ":")) {
-        if nested == 0 {
-          colon = cursor
-          break
-        }
-        nested -= 1
-      }
-      cursor += 1
-    }
-    guard let colon, colon > question + 1 else { return }
-    let end = text.operandEnd(from: colon + 1, limit: segment.upperBound)
-    guard end > colon + 1 else { return }
-    let group = newGroup()
-    let condition = start..<question
-    conditions.append(Condition(range: condition, group: group))
-    branches.append(
-      CodeBranch(
-        kind: .ternaryTrue, header: question, condition: condition, label: nil,
-        body: (question + 1)..<colon, group: group))
-    branches.append(
-      CodeBranch(
-        kind: .ternaryFalse, header: colon, condition: condition, label: nil,
-        body: (colon + 1)..<end, group: group))
+    return segment.upperBound..<segment.upperBound
   }
 }

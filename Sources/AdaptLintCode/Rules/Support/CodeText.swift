@@ -25,6 +25,8 @@ struct CodeText: Sendable {
   private(set) var comments: [Token] = []
   /// Swift `{` tokens that open a statement or declaration body (not a closure).
   private(set) var opensBody: Set<Int> = []
+  /// For every token of `file.tokens`, its index in `tokens`, or -1 (comments, directives).
+  private(set) var indexOfFileToken: [Int32] = []
 
   var isSwift: Bool { file.dialect == .swift }
   var count: Int { tokens.count }
@@ -32,9 +34,10 @@ struct CodeText: Sendable {
 
   init(_ file: TokenizedFile) {
     self.file = file
-    var pendingMacros: [(name: Token, parameters: [String]?, body: [Token], bytes: Range<Int>)] = []
+    var pendingMacros: [(name: Int, parameters: [String]?, body: [Int], bytes: Range<Int>)] = []
     let all = file.tokens
     tokens.reserveCapacity(all.count)
+    indexOfFileToken = Array(repeating: -1, count: all.count)
     var index = 0
     while index < all.count {
       let token = all[index]
@@ -45,7 +48,7 @@ struct CodeText: Sendable {
       case .directiveEnd:
         index += 1
       case .directive where file.matches(token, "#define"):
-        var body: [Token] = []
+        var body: [Int] = []
         var cursor = index + 1
         while cursor < all.count, all[cursor].kind == .comment { cursor += 1 }
         guard cursor < all.count, all[cursor].kind != .directiveEnd else {
@@ -53,6 +56,7 @@ struct CodeText: Sendable {
           continue
         }
         let name = all[cursor]
+        let nameIndex = cursor
         cursor += 1
         var parameters: [String]?
         if cursor < all.count, file.matches(all[cursor], "("), all[cursor].start == name.end {
@@ -72,12 +76,12 @@ struct CodeText: Sendable {
           if all[cursor].kind == .comment {
             comments.append(all[cursor])
           } else {
-            body.append(all[cursor])
+            body.append(cursor)
             last = all[cursor]
           }
           cursor += 1
         }
-        pendingMacros.append((name, parameters, body, Int(token.start)..<Int(last.end)))
+        pendingMacros.append((nameIndex, parameters, body, Int(token.start)..<Int(last.end)))
         index = cursor
       case .directive where Self.isLineDirective(file, token):
         index += 1
@@ -86,16 +90,21 @@ struct CodeText: Sendable {
           index += 1
         }
       default:
+        indexOfFileToken[index] = Int32(tokens.count)
         tokens.append(token)
         index += 1
       }
     }
     codeEnd = tokens.count
     for pending in pendingMacros {
-      tokens.append(pending.name)
+      indexOfFileToken[pending.name] = Int32(tokens.count)
+      tokens.append(all[pending.name])
       let nameIndex = tokens.count - 1
       let start = tokens.count
-      tokens.append(contentsOf: pending.body)
+      for bodyIndex in pending.body {
+        indexOfFileToken[bodyIndex] = Int32(tokens.count)
+        tokens.append(all[bodyIndex])
+      }
       macros.append(
         Macro(
           nameToken: nameIndex, parameters: pending.parameters, body: start..<tokens.count,
