@@ -13,9 +13,10 @@ import Dispatch
 /// print `name value` lines.
 enum BenchCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    guard let command = arguments.first, ["floor", "engine", "discover"].contains(command) else {
+    guard let command = arguments.first, ["floor", "engine", "discover", "speed"].contains(command)
+    else {
       printLine(
-        "usage: adaptlint-bench floor|engine|discover [--jobs N] [--no-cache|--cache-path DIR] [--null-frontend] TREE..."
+        "usage: adaptlint-bench floor|engine|discover|speed [--jobs N] [--no-cache|--cache-path DIR] [--null-frontend] TREE..."
       )
       return 2
     }
@@ -39,6 +40,8 @@ enum BenchCommand {
     printLine("discover_seconds \(since(started))")
     if command == "discover" {
       printLine("files \(files.count)")
+    } else if command == "speed" {
+      FrontendSpeed.run(files)
     } else if command == "floor" {
       Floor.run(files, jobs: jobs)
     } else {
