@@ -24,8 +24,11 @@ struct FileAnalysis {
     if forIndex {
       let bodies = all.filter { !$0.isLocal && ($0.kind == .property || $0.typeName != nil) }
         .compactMap(\.body)
+      let covered = Self.coverage(of: bodies, count: text.count)
       all.removeAll { declaration in
-        declaration.isLocal && !bodies.contains { $0.contains(declaration.nameToken) }
+        declaration.isLocal
+          && !(declaration.nameToken >= 0 && declaration.nameToken < covered.count
+            && covered[declaration.nameToken])
       }
     }
     if forCheck {
@@ -47,6 +50,21 @@ struct FileAnalysis {
       }
       if !changed { break }
     }
+  }
+
+  /// For each token, whether one of `ranges` holds it: one pass over the sorted ranges instead
+  /// of testing every local against every body.
+  private static func coverage(of ranges: [Range<Int>], count: Int) -> [Bool] {
+    var covered = [Bool](repeating: false, count: count)
+    var reached = 0
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      let lower = max(range.lowerBound, reached, 0)
+      let upper = min(range.upperBound, count)
+      guard lower < upper else { continue }
+      for index in lower..<upper { covered[index] = true }
+      reached = upper
+    }
+    return covered
   }
 
   private mutating func register(_ declaration: Declaration, _ fact: NameFact) {

@@ -4,13 +4,19 @@ struct BranchFinder {
   let statements: [Statement]
   let owners: [Int32]
   let isSwift: Bool
+  /// Whether each branch's condition is parsed into an `Expr`; the rules read condition tokens
+  /// only, so they skip the parse.
+  let parsesConditions: Bool
   var branches: [Branch] = []
 
-  init(context: TokenContext, statements: [Statement], owners: [Int32]) {
+  init(
+    context: TokenContext, statements: [Statement], owners: [Int32], parsesConditions: Bool = true
+  ) {
     self.context = context
     self.statements = statements
     self.owners = owners
     self.isSwift = context.file.dialect == .swift
+    self.parsesConditions = parsesConditions
   }
 
   mutating func find() -> [Branch] {
@@ -55,6 +61,7 @@ struct BranchFinder {
   }
 
   func parse(_ range: Range<Int>) -> Expr {
+    guard parsesConditions else { return Expr(.opaque, range) }
     var parser = ExpressionParser(context: context, range: range)
     return parser.parseAll()
   }

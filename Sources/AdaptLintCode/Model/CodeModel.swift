@@ -28,11 +28,19 @@ public struct CodeModel: Sendable {
   let owners: [Int32]
 
   public init(file: TokenizedFile) {
+    self.init(file: file, parsesConditions: true)
+  }
+
+  /// `parsesConditions: false` leaves every `Branch.condition` `.opaque`, for readers of the
+  /// condition tokens only.
+  init(file: TokenizedFile, parsesConditions: Bool) {
     self.file = file
     let context = TokenContext(file: file)
     var builder = StatementBuilder(context: context)
     let (statements, owners) = builder.build()
-    var finder = BranchFinder(context: context, statements: statements, owners: owners)
+    var finder = BranchFinder(
+      context: context, statements: statements, owners: owners,
+      parsesConditions: parsesConditions)
     self.branches = finder.find()
     self.context = context
     self.statements = statements

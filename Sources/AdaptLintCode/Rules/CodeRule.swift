@@ -68,10 +68,12 @@ final class FileContext {
   private(set) lazy var conditionChecks: [Int: [DeviceCheck]] = {
     var result: [Int: [DeviceCheck]] = [:]
     let models = ModelCheckFinder(text: text)
+    // one copy of the finder, not one per condition
+    let screens = screenChecks
     for condition in branches.conditions {
       let checks =
-        screenChecks.comparisons(in: condition.range)
-        + screenChecks.predicateUses(in: condition.range)
+        screens.comparisons(in: condition.range)
+        + screens.predicateUses(in: condition.range)
         + models.checks(in: condition.range)
       if !checks.isEmpty { result[condition.group, default: []] += checks }
     }

@@ -35,16 +35,18 @@ struct PerDeviceConstantRule: CodeRule {
   private func selectorArguments(_ file: FileContext) -> [(Range<Int>, String, Definition?)] {
     let text = file.text
     let finder = ValueSiteFinder(text: text)
+    // one copy of the lookup for the whole scan, not one per token
+    let lookup = file.lookup
     var result: [(Range<Int>, String, Definition?)] = []
     for index in 0..<text.codeEnd {
       if text.isIdentifier(index), text.isPunctuation(index + 1, UInt8(ascii: "(")),
-        !text.spaceBefore(index + 1), file.lookup.mayHaveFact(index, in: text)
+        !text.spaceBefore(index + 1), lookup.mayHaveFact(index, in: text)
       {
         let qualifier =
           text.isPunctuation(index - 1, UInt8(ascii: ".")) && text.isIdentifier(index - 2)
           ? text.qualifierText(index - 2) : nil
         guard
-          case .predicate(let definition) = file.lookup.fact(
+          case .predicate(let definition) = lookup.fact(
             token: index, in: text, qualifier: qualifier)
         else { continue }
         let arguments = text.arguments(open: index + 1)
@@ -53,14 +55,14 @@ struct PerDeviceConstantRule: CodeRule {
           result.append((argument.value, text.text(index), definition))
         }
       } else if !text.isSwift, text.isIdentifier(index),
-        text.isPunctuation(index + 1, UInt8(ascii: ":")), file.lookup.mayHaveFact(index, in: text),
+        text.isPunctuation(index + 1, UInt8(ascii: ":")), lookup.mayHaveFact(index, in: text),
         let open = enclosingBracket(of: index, text), let send = text.messageSend(open: open),
         send.parts.count >= 2, send.parts[0].labelToken == index
       {
         let qualifier =
           send.receiver.count == 1 ? text.qualifierText(send.receiver.lowerBound) : "_"
         guard
-          case .predicate(let definition) = file.lookup.fact(
+          case .predicate(let definition) = lookup.fact(
             token: index, in: text, qualifier: qualifier)
         else { continue }
         for part in send.parts {

@@ -79,14 +79,14 @@ struct ScaleAxisMismatchRule: CodeRule {
   /// The factor a quantity is scaled by, when it uses factors of one axis only.
   private func factorUse(in range: Range<Int>, _ file: FileContext) -> (name: String, axis: Axis)? {
     var found: [(String, Axis)] = []
-    for index in range where file.text.isIdentifier(index) {
+    let text = file.text
+    let lookup = file.lookup
+    for index in range where text.isIdentifier(index) {
       let qualifier =
-        file.text.isPunctuation(index - 1, UInt8(ascii: ".")) && file.text.isIdentifier(index - 2)
-        ? file.text.qualifierText(index - 2) : nil
-      if case .factor(let axis) = file.lookup.fact(
-        token: index, in: file.text, qualifier: qualifier)
-      {
-        found.append((file.text.text(index), axis))
+        text.isPunctuation(index - 1, UInt8(ascii: ".")) && text.isIdentifier(index - 2)
+        ? text.qualifierText(index - 2) : nil
+      if case .factor(let axis) = lookup.fact(token: index, in: text, qualifier: qualifier) {
+        found.append((text.text(index), axis))
       }
     }
     guard let first = found.first, found.allSatisfy({ $0.1 == first.1 }) else { return nil }

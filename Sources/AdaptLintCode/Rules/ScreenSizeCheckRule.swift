@@ -13,14 +13,15 @@ struct ScreenSizeCheckRule: CodeRule {
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     var findings: [RawFinding] = []
     var seen = Set<Int>()
+    let screens = file.screenChecks
     for segment in file.text.segments {
-      for check in file.screenChecks.comparisons(in: segment)
+      for check in screens.comparisons(in: segment)
       where seen.insert(check.range.lowerBound).inserted {
         findings.append(finding(check, file))
       }
     }
     for condition in file.branches.conditions {
-      for check in file.screenChecks.predicateUses(in: condition.range)
+      for check in screens.predicateUses(in: condition.range)
       where seen.insert(check.range.lowerBound).inserted {
         findings.append(finding(check, file))
       }

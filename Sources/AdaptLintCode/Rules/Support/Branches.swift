@@ -32,7 +32,7 @@ struct BranchMap: Sendable {
   private(set) var conditions: [Condition] = []
 
   init(_ text: CodeText) {
-    let model = CodeModel(file: text.file)
+    let model = CodeModel(file: text.file, parsesConditions: false)
     let found = model.branches
     let ranges = RangeMapper(text: text)
     var groupOfBranch = [Int](repeating: 0, count: found.count)
