@@ -67,7 +67,7 @@ public struct LintReport: Sendable {
   }
 
   public func count(_ severity: Severity) -> Int {
-    findings.filter { $0.severity == severity }.count
+    findings.count { $0.severity == severity }
   }
 }
 

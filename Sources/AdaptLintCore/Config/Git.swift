@@ -115,9 +115,25 @@ public struct Git: Sendable {
     UnifiedDiff.parse(try text(["diff"] + Self.diffOptions + [commit, "--"]))
   }
 
-  /// The index against HEAD.
+  /// The index against HEAD, with the full object id of each file's staged version.
   public func stagedDiff() throws(GitError) -> UnifiedDiff {
-    UnifiedDiff.parse(try text(["diff", "--cached"] + Self.diffOptions + ["--"]))
+    UnifiedDiff.parse(try text(["diff", "--cached", "--full-index"] + Self.diffOptions + ["--"]))
+  }
+
+  /// The content of index entries in one `git cat-file --batch`: by object id when known,
+  /// else by stage-0 path (`:0:<path>`, relative to the root). Missing entries are absent.
+  public func indexContents(_ entries: [(path: String, object: String?)]) throws(GitError)
+    -> [String: [UInt8]]
+  {
+    // A path with a line break cannot be named in a batch request.
+    let requests = entries.compactMap { entry -> (path: String, object: String)? in
+      if let object = entry.object { return (entry.path, object) }
+      return entry.path.contains("\n") ? nil : (entry.path, ":0:" + entry.path)
+    }
+    guard !requests.isEmpty else { return [:] }
+    let request = requests.map { $0.object + "\n" }.joined()
+    return Self.batchContents(
+      try run(["cat-file", "--batch"], input: Array(request.utf8)), paths: requests.map(\.path))
   }
 
   /// Untracked files that are not ignored, relative to this folder.
@@ -143,17 +159,23 @@ public struct Git: Sendable {
       objects.append((path, String(fields[1])))
     }
     let request = objects.map { $0.object + "\n" }.joined()
-    let output = try run(["cat-file", "--batch"], input: Array(request.utf8))
+    return Self.batchContents(
+      try run(["cat-file", "--batch"], input: Array(request.utf8)), paths: objects.map(\.path))
+  }
+
+  /// `git cat-file --batch` output, one answer per request in order, keyed by `paths`.
+  static func batchContents(_ output: [UInt8], paths: [String]) -> [String: [UInt8]] {
     var contents: [String: [UInt8]] = [:]
     var offset = 0
-    for entry in objects {
+    for path in paths {
       guard let newline = output[offset...].firstIndex(of: 0x0A) else { break }
       let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
       offset = newline + 1
+      // `<object> missing` has no content.
       guard header.count == 3, let size = Int(header[2]), offset + size <= output.count else {
         continue
       }
-      contents[entry.path] = Array(output[offset..<(offset + size)])
+      contents[path] = Array(output[offset..<(offset + size)])
       offset += size + 1
     }
     return contents
