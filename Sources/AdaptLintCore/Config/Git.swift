@@ -36,50 +36,25 @@ public struct Git: Sendable {
 
   /// Runs git and returns its standard output; a non-zero exit throws with git's message.
   public func run(_ arguments: [String], input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["-c", "core.quotePath=false"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_OPTIONAL_LOCKS"] = "0"
     environment["LC_ALL"] = "C"
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    let feed = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = input == nil ? FileHandle.nullDevice : feed
+    let outcome: Subprocess.Outcome
     do {
-      try process.run()
+      outcome = try Subprocess.run(
+        executable, arguments: ["-C", directory, "-c", "core.quotePath=false"] + arguments,
+        environment: environment.map { "\($0.key)=\($0.value)" }, input: input)
     } catch {
-      throw GitError(message: "cannot run git (\(executable)): \(error.localizedDescription)")
+      guard case .cannotStart(let reason) = error else { throw GitError(message: "") }
+      throw GitError(message: "cannot run git (\(executable)): \(reason)")
     }
-    // Both pipes are drained at once so that neither side can block on a full pipe.
-    let collected = PipeCollector()
-    let group = DispatchGroup()
-    let errorReader = errors.fileHandleForReading
-    DispatchQueue.global().async(group: group) {
-      collected.set(errorReader.readDataToEndOfFile())
-    }
-    if let input {
-      let writer = feed.fileHandleForWriting
-      let data = Data(input)
-      DispatchQueue.global().async(group: group) {
-        writer.write(data)
-        try? writer.close()
-      }
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    group.wait()
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: collected.get(), as: UTF8.self)
+    guard outcome.status == 0 else {
+      let text = String(decoding: outcome.errors, as: UTF8.self)
       let firstLine = text.split(separator: "\n").first.map(String.init) ?? "no message"
       throw GitError(
         message: "'git \(arguments.joined(separator: " "))' failed: \(firstLine)")
     }
-    return [UInt8](data)
+    return outcome.output
   }
 
   public func text(_ arguments: [String]) throws(GitError) -> String {
@@ -183,23 +158,5 @@ public struct Git: Sendable {
 
   static func nulSeparated(_ bytes: [UInt8]) -> [String] {
     bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-  }
-}
-
-/// Holds what a background reader collected.
-private final class PipeCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-
-  func set(_ value: Data) {
-    lock.lock()
-    data = value
-    lock.unlock()
-  }
-
-  func get() -> Data {
-    lock.lock()
-    defer { lock.unlock() }
-    return data
   }
 }
