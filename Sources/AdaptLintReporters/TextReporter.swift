@@ -31,13 +31,16 @@ struct TextReporter {
   }
 
   private func fileBody(_ findings: ArraySlice<Finding>) -> String {
-    let locations = findings.map { "\($0.start.line):\($0.start.column)" }
+    let locations = findings.indices.map {
+      "\(findings[$0].start.line):\(findings[$0].start.column)"
+    }
     let locationWidth = locations.map(\.count).max() ?? 0
     let severityWidth = "warning".count
     // Follow-up lines start under the message.
     let indent = String(repeating: " ", count: 2 + locationWidth + 2 + severityWidth + 2)
     var out = ""
-    for (finding, location) in zip(findings, locations) {
+    for (index, location) in zip(findings.indices, locations) {
+      let finding = findings[index]
       let severity = finding.severity.rawValue
       out += "  " + style(pad(location, locationWidth), .dim) + "  "
       out += style(pad(severity, severityWidth), .severity(finding.severity)) + "  "
