@@ -126,11 +126,12 @@ public final class FileCache: ResultCache, @unchecked Sendable {
       guard entry.contentHash == contentHash else { return nil }
       let racy = version.stamp?.isRecent(relativeTo: runStart) ?? false
       if !entry.touched || entry.stamp != version.stamp || entry.racy != racy {
+        // Only a new stamp is worth writing the cache for; `touched` is not stored.
+        if entry.stamp != version.stamp || entry.racy != racy { dirty = true }
         entry.stamp = version.stamp
         entry.racy = racy
         entry.touched = true
         entries[file.absolutePath] = entry
-        dirty = true
       }
       return entry
     }

@@ -184,6 +184,8 @@ extension String {
 
   /// Removes `.` segments, resolves `..` lexically and drops duplicate and trailing slashes.
   public var normalisedPath: String {
+    // Discovery and git already give normal paths: skip splitting and joining them.
+    if isNormalisedPath { return self }
     let absolute = hasPrefix("/")
     var parts: [Substring] = []
     for part in split(separator: "/") {
@@ -196,6 +198,33 @@ extension String {
     }
     let joined = parts.joined(separator: "/")
     return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+}
+
+extension String {
+  /// True when `normalisedPath` would return the path unchanged: no empty, `.` or `..`
+  /// segment, no trailing slash, not empty (or exactly `/`).
+  public var isNormalisedPath: Bool {
+    if self == "/" { return true }
+    var previous: UInt8 = 0
+    var segmentLength = 0
+    var dots = 0
+    var isFirst = true
+    for byte in utf8 {
+      if byte == 0x2F {
+        // A leading slash starts an absolute path; any other empty segment is not normal.
+        if (previous == 0x2F || !isFirst) && segmentLength == 0 { return false }
+        if segmentLength > 0 && segmentLength == dots && dots <= 2 { return false }
+        segmentLength = 0
+        dots = 0
+      } else {
+        segmentLength += 1
+        if byte == 0x2E { dots += 1 }
+      }
+      isFirst = false
+      previous = byte
+    }
+    return segmentLength > 0 && !(segmentLength == dots && dots <= 2)
   }
 }
 

@@ -3,6 +3,8 @@ extension String {
   /// control characters (C0 except tab, DEL, C1) are dropped, so a file name or message can
   /// neither move the cursor nor recolour the terminal, nor start a fake output line.
   var terminalSafe: String {
+    // Most text has nothing to drop or replace: return it without rebuilding it.
+    if !unicodeScalars.contains(where: \.isTerminalControl) { return self }
     var out = String.UnicodeScalarView()
     var previousWasCR = false
     for scalar in unicodeScalars {

@@ -24,9 +24,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 public struct ReporterOptions: Sendable {
   /// Use ANSI colours in the text format.
   public var color: Bool
+  /// Threads the text format may render files on (`--jobs`); the output does not depend on it.
+  public var jobs: Int
 
-  public init(color: Bool = false) {
+  public init(color: Bool = false, jobs: Int = 1) {
     self.color = color
+    self.jobs = jobs
   }
 }
 
@@ -36,7 +39,7 @@ public enum Reporters {
     _ report: LintReport, as format: ReportFormat, options: ReporterOptions = .init()
   ) -> String {
     switch format {
-    case .text: TextReporter(report: report, color: options.color).render()
+    case .text: TextReporter(report: report, color: options.color, jobs: options.jobs).render()
     case .xcode: XcodeReporter(report: report).render()
     case .json: JSONReporter(report: report).render()
     case .sarif: SARIFReporter(report: report).render()

@@ -5,29 +5,42 @@ import AdaptLintCore
 struct TextReporter {
   let report: LintReport
   let color: Bool
+  var jobs = 1
 
   func render() -> String {
-    var out = ""
-    var start = report.findings.startIndex
-    while start < report.findings.endIndex {
-      let path = report.findings[start].path
-      let end = report.findings[start...].firstIndex { $0.path != path } ?? report.findings.endIndex
-      out += style(path.terminalSafe, .header) + "\n"
-      out += fileBody(report.findings[start..<end])
-      out += "\n"
+    let findings = report.findings
+    var groups: [Range<Int>] = []
+    var start = findings.startIndex
+    while start < findings.endIndex {
+      var end = start + 1
+      while end < findings.endIndex, findings[end].path == findings[start].path { end += 1 }
+      groups.append(start..<end)
       start = end
     }
+    // Files render independently (on several threads for large reports), joined in order.
+    let ranges = groups
+    let parts = parallelMap(count: ranges.count, jobs: ranges.count < 64 ? 1 : jobs) { group in
+      let range = ranges[group]
+      return style(findings[range.lowerBound].path.terminalSafe, .header) + "\n"
+        + fileBody(findings[range]) + "\n"
+    }
+    var out = ""
+    out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + 200)
+    for part in parts { out += part }
     return out + style(summary, .summary) + "\n"
   }
 
   private func fileBody(_ findings: ArraySlice<Finding>) -> String {
-    let locations = findings.map { "\($0.start.line):\($0.start.column)" }
+    let locations = findings.indices.map {
+      "\(findings[$0].start.line):\(findings[$0].start.column)"
+    }
     let locationWidth = locations.map(\.count).max() ?? 0
     let severityWidth = "warning".count
     // Follow-up lines start under the message.
     let indent = String(repeating: " ", count: 2 + locationWidth + 2 + severityWidth + 2)
     var out = ""
-    for (finding, location) in zip(findings, locations) {
+    for (index, location) in zip(findings.indices, locations) {
+      let finding = findings[index]
       let severity = finding.severity.rawValue
       out += "  " + style(pad(location, locationWidth), .dim) + "  "
       out += style(pad(severity, severityWidth), .severity(finding.severity)) + "  "

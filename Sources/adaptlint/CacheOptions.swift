@@ -53,30 +53,9 @@ struct CacheOptions {
       let path = file.absolutePath
       if overridden.contains(path) { return nil }
       // Only a path that is not already normal could still name an overridden file.
-      if !isNormal(path), overridden.contains(path.normalisedPath) { return nil }
+      if !path.isNormalisedPath, overridden.contains(path.normalisedPath) { return nil }
       return FileStamp.disk(path)
     }
-  }
-
-  /// True when `path` has no empty, `.` or `..` segment and no trailing slash.
-  private static func isNormal(_ path: String) -> Bool {
-    var previous: UInt8 = 0
-    var segmentLength = 0
-    var dots = 0
-    for byte in path.utf8 {
-      if byte == 0x2F {
-        if previous == 0x2F || (segmentLength > 0 && segmentLength == dots && dots <= 2) {
-          return false
-        }
-        segmentLength = 0
-        dots = 0
-      } else {
-        segmentLength += 1
-        if byte == 0x2E { dots += 1 }
-      }
-      previous = byte
-    }
-    return previous != 0x2F && !(segmentLength > 0 && segmentLength == dots && dots <= 2)
   }
 
   /// A counter for the engine when a progress line will be shown: `--progress`, the human text

@@ -96,7 +96,7 @@ enum LintCommand {
       options.color && options.output == nil && Terminal.stdoutIsTerminal
       && Terminal.environment("NO_COLOR") == nil
     var primary = Reporters.render(
-      report, as: options.format, options: ReporterOptions(color: color))
+      report, as: options.format, options: ReporterOptions(color: color, jobs: options.jobs))
     if options.quiet, options.format == .text {
       primary = TextQuiet.dropSummary(primary)
     }

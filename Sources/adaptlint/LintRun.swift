@@ -143,7 +143,11 @@ struct LintRun {
     for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
   ) -> [String: FileSettings] {
     var byFolder: [String: (EffectiveConfiguration, FileSettings)] = [:]
+    // Folders without a configuration file of their own share their parent's chain: decide the
+    // rules once per chain (named by its files' folders), not once per folder.
+    var byChain: [[String]: FileSettings] = [:]
     var byPath: [String: FileSettings] = [:]
+    byPath.reserveCapacity(files.count)
     for file in files {
       let folder = ConfigurationLoader.parent(of: file.absolutePath)
       let (configuration, base): (EffectiveConfiguration, FileSettings)
@@ -151,9 +155,15 @@ struct LintRun {
         (configuration, base) = cached
       } else {
         configuration = loader.configuration(forDirectory: folder)
-        base = FileSettings(
-          rules: configuration.activeRules(book: book, selection: selection),
-          designCanvas: configuration.designCanvas)
+        let chain = configuration.files.map(\.directory)
+        if let shared = byChain[chain] {
+          base = shared
+        } else {
+          base = FileSettings(
+            rules: configuration.activeRules(book: book, selection: selection),
+            designCanvas: configuration.designCanvas)
+          byChain[chain] = base
+        }
         byFolder[folder] = (configuration, base)
       }
       var settings = base

@@ -15,14 +15,19 @@ enum Terminal {
   }
 
   private static func writeAll(_ descriptor: Int32, _ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
+    // Writes the string's own UTF-8 storage: a report can be tens of megabytes, not worth
+    // copying.
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
       }
-      bytes = bytes.dropFirst(written)
     }
   }
 

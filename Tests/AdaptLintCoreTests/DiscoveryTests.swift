@@ -99,4 +99,15 @@ final class SupportTests: XCTestCase {
     XCTAssertEqual(node?.value["a"], .list([.scalar("x"), .scalar("y")]))
     XCTAssertEqual(node?.value["b"], .null)
   }
+
+  func testNormalPathsAreRecognisedAndKeptAsTheyAre() {
+    for path in ["/", "/a", "/a/b.swift", "a", "a/b", "a/...", "/x/.hidden/y"] {
+      XCTAssertTrue(path.isNormalisedPath, path)
+      XCTAssertEqual(path.normalisedPath, path)
+    }
+    for path in ["", ".", "..", "//a", "/a//b", "a/", "/a/./b", "/a/../b", "./a", "a/.."] {
+      XCTAssertFalse(path.isNormalisedPath, path)
+    }
+    XCTAssertEqual("/a/./b//c/../d/".normalisedPath, "/a/b/d")
+  }
 }

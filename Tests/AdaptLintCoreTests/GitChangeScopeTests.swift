@@ -71,6 +71,31 @@ final class GitChangeScopeTests: XCTestCase {
     XCTAssertEqual(try scope.read(file).get(), Array("let a = 1\nlet b = 3\n".utf8))
   }
 
+  func testStagedNamesEveryStagedRegularFileOnceFromTheDiff() throws {
+    try write("Kept.swift", "let kept = 1\n")
+    try write("Old.swift", "let moved = 1\n")
+    try write("Gone.swift", "let gone = 1\n")
+    try write("Mode.swift", "let mode = 1\n")
+    try git("add", ".")
+    try git("commit", "-qm", "base")
+    try write("Empty.swift", "")
+    try git("mv", "Old.swift", "Moved.swift")
+    try git("rm", "-q", "Gone.swift")
+    try git("update-index", "--chmod=+x", "Mode.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Link.swift", withDestinationPath: "Kept.swift")
+    try git("add", "Empty.swift", "Link.swift")
+
+    let scope = try GitChangeScope.staged(workingDirectory: root)
+    XCTAssertEqual(
+      scope.stagedContents,
+      [
+        root + "/Empty.swift": [],
+        root + "/Moved.swift": Array("let moved = 1\n".utf8),
+        root + "/Mode.swift": Array("let mode = 1\n".utf8),
+      ])
+  }
+
   func testStagedWorksBeforeTheFirstCommit() throws {
     try write("A.swift", "let a = 1\n")
     try git("add", "A.swift")

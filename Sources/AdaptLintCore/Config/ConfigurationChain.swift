@@ -52,7 +52,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
   /// True when a file in the chain excludes `absolutePath`, or (for files) when a file in the
   /// chain has `included` and `absolutePath` matches none of its patterns.
   public func isExcluded(_ absolutePath: String, isDirectory: Bool) -> Bool {
-    for file in files {
+    for file in files where !file.excluded.isEmpty || file.included != nil {
       let relative = Self.relativePath(absolutePath, from: file.directory)
       if file.excluded.contains(where: { $0.matchesPathOrAncestor(relative) }) { return true }
       if !isDirectory, let included = file.included,

@@ -116,8 +116,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
   /// The folder containing `path` (absolute).
   public static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    if slash == path.startIndex { return "/" }
-    return String(path[..<slash])
+    let utf8 = path.utf8
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    if slash == utf8.startIndex { return "/" }
+    return String(Substring(utf8[..<slash]))
   }
 }

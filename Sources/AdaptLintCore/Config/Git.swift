@@ -36,50 +36,25 @@ public struct Git: Sendable {
 
   /// Runs git and returns its standard output; a non-zero exit throws with git's message.
   public func run(_ arguments: [String], input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["-c", "core.quotePath=false"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_OPTIONAL_LOCKS"] = "0"
     environment["LC_ALL"] = "C"
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    let feed = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = input == nil ? FileHandle.nullDevice : feed
+    let outcome: Subprocess.Outcome
     do {
-      try process.run()
+      outcome = try Subprocess.run(
+        executable, arguments: ["-C", directory, "-c", "core.quotePath=false"] + arguments,
+        environment: environment.map { "\($0.key)=\($0.value)" }, input: input)
     } catch {
-      throw GitError(message: "cannot run git (\(executable)): \(error.localizedDescription)")
+      guard case .cannotStart(let reason) = error else { throw GitError(message: "") }
+      throw GitError(message: "cannot run git (\(executable)): \(reason)")
     }
-    // Both pipes are drained at once so that neither side can block on a full pipe.
-    let collected = PipeCollector()
-    let group = DispatchGroup()
-    let errorReader = errors.fileHandleForReading
-    DispatchQueue.global().async(group: group) {
-      collected.set(errorReader.readDataToEndOfFile())
-    }
-    if let input {
-      let writer = feed.fileHandleForWriting
-      let data = Data(input)
-      DispatchQueue.global().async(group: group) {
-        writer.write(data)
-        try? writer.close()
-      }
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    group.wait()
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: collected.get(), as: UTF8.self)
+    guard outcome.status == 0 else {
+      let text = String(decoding: outcome.errors, as: UTF8.self)
       let firstLine = text.split(separator: "\n").first.map(String.init) ?? "no message"
       throw GitError(
         message: "'git \(arguments.joined(separator: " "))' failed: \(firstLine)")
     }
-    return [UInt8](data)
+    return outcome.output
   }
 
   public func text(_ arguments: [String]) throws(GitError) -> String {
@@ -115,9 +90,25 @@ public struct Git: Sendable {
     UnifiedDiff.parse(try text(["diff"] + Self.diffOptions + [commit, "--"]))
   }
 
-  /// The index against HEAD.
+  /// The index against HEAD, with the full object id of each file's staged version.
   public func stagedDiff() throws(GitError) -> UnifiedDiff {
-    UnifiedDiff.parse(try text(["diff", "--cached"] + Self.diffOptions + ["--"]))
+    UnifiedDiff.parse(try text(["diff", "--cached", "--full-index"] + Self.diffOptions + ["--"]))
+  }
+
+  /// The content of index entries in one `git cat-file --batch`: by object id when known,
+  /// else by stage-0 path (`:0:<path>`, relative to the root). Missing entries are absent.
+  public func indexContents(_ entries: [(path: String, object: String?)]) throws(GitError)
+    -> [String: [UInt8]]
+  {
+    // A path with a line break cannot be named in a batch request.
+    let requests = entries.compactMap { entry -> (path: String, object: String)? in
+      if let object = entry.object { return (entry.path, object) }
+      return entry.path.contains("\n") ? nil : (entry.path, ":0:" + entry.path)
+    }
+    guard !requests.isEmpty else { return [:] }
+    let request = requests.map { $0.object + "\n" }.joined()
+    return Self.batchContents(
+      try run(["cat-file", "--batch"], input: Array(request.utf8)), paths: requests.map(\.path))
   }
 
   /// Untracked files that are not ignored, relative to this folder.
@@ -143,17 +134,23 @@ public struct Git: Sendable {
       objects.append((path, String(fields[1])))
     }
     let request = objects.map { $0.object + "\n" }.joined()
-    let output = try run(["cat-file", "--batch"], input: Array(request.utf8))
+    return Self.batchContents(
+      try run(["cat-file", "--batch"], input: Array(request.utf8)), paths: objects.map(\.path))
+  }
+
+  /// `git cat-file --batch` output, one answer per request in order, keyed by `paths`.
+  static func batchContents(_ output: [UInt8], paths: [String]) -> [String: [UInt8]] {
     var contents: [String: [UInt8]] = [:]
     var offset = 0
-    for entry in objects {
+    for path in paths {
       guard let newline = output[offset...].firstIndex(of: 0x0A) else { break }
       let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
       offset = newline + 1
+      // `<object> missing` has no content.
       guard header.count == 3, let size = Int(header[2]), offset + size <= output.count else {
         continue
       }
-      contents[entry.path] = Array(output[offset..<(offset + size)])
+      contents[path] = Array(output[offset..<(offset + size)])
       offset += size + 1
     }
     return contents
@@ -161,23 +158,5 @@ public struct Git: Sendable {
 
   static func nulSeparated(_ bytes: [UInt8]) -> [String] {
     bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-  }
-}
-
-/// Holds what a background reader collected.
-private final class PipeCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-
-  func set(_ value: Data) {
-    lock.lock()
-    data = value
-    lock.unlock()
-  }
-
-  func get() -> Data {
-    lock.lock()
-    defer { lock.unlock() }
-    return data
   }
 }

@@ -30,12 +30,17 @@ public struct GitChangeScope: Sendable {
   public static func staged(workingDirectory: String) throws(GitError) -> GitChangeScope {
     let root = try Git(directory: workingDirectory).repositoryRoot()
     let git = try Git(directory: root)
-    let paths = try git.stagedFiles().filter { FileKind(pathExtension: $0.pathExtension) != nil }
+    // Three git calls in all, however large the repository: the root, the diff (which names
+    // the staged files and their objects) and one batched read of their content.
+    let diff = try git.stagedDiff()
+    let staged = diff.newVersions.filter {
+      $0.value.isRegularFile && FileKind(pathExtension: $0.key.pathExtension) != nil
+    }
     var contents: [String: [UInt8]] = [:]
-    for (path, bytes) in try git.stagedContents(Set(paths)) {
+    for (path, bytes) in try git.indexContents(staged.map { ($0.key, $0.value.object) }) {
       contents[FileSystem.join(root, path).normalisedPath] = bytes
     }
-    let filter = DiffFilter(diff: try git.stagedDiff(), repositoryRoot: root)
+    let filter = DiffFilter(diff: diff, repositoryRoot: root)
     return GitChangeScope(repositoryRoot: root, filter: filter, stagedContents: contents)
   }
 

@@ -34,16 +34,45 @@ public struct UnifiedDiff: Sendable, Hashable {
   /// Keyed by the new path as git prints it (relative to the repository root). Files renamed
   /// without change are present with no ranges; deleted files are absent.
   public var files: [String: ChangedLines]
+  /// Every file present after the change (added, copied, modified, renamed, also without
+  /// content change), keyed like `files`, with its new mode and object id where the header
+  /// names them (full ids with `--full-index`).
+  public var newVersions: [String: NewVersion] = [:]
 
-  public init(files: [String: ChangedLines] = [:]) { self.files = files }
+  public struct NewVersion: Sendable, Hashable {
+    /// `100644`, `100755`, `120000`…; nil when the header does not say (a pure rename).
+    public var mode: String?
+    public var object: String?
+
+    public init(mode: String? = nil, object: String? = nil) {
+      self.mode = mode
+      self.object = object
+    }
+
+    /// A regular file, or one whose mode the header does not give.
+    public var isRegularFile: Bool { mode.map { $0.hasPrefix("100") } ?? true }
+  }
+
+  public init(files: [String: ChangedLines] = [:], newVersions: [String: NewVersion] = [:]) {
+    self.files = files
+    self.newVersions = newVersions
+  }
 
   public static func parse(_ text: String) -> UnifiedDiff {
     var files: [String: ChangedLines] = [:]
+    var newVersions: [String: NewVersion] = [:]
     var current: String?
     var headerPath: String?
+    var inFile = false
+    var deleted = false
+    var version = NewVersion()
     func begin(_ path: String?) {
       current = path
       if let path, files[path] == nil { files[path] = ChangedLines() }
+    }
+    func finishFile() {
+      if inFile, !deleted, let path = current ?? headerPath { newVersions[path] = version }
+      inFile = false
     }
     // Lines of the current hunk still to come; inside a hunk `--- x` is a removed line.
     var oldRemaining = 0
@@ -63,11 +92,27 @@ public struct UnifiedDiff: Sendable, Hashable {
         newRemaining = 0
       }
       if line.hasPrefix("diff --git ") {
+        finishFile()
         current = nil
         headerPath = newPath(inHeader: line.dropFirst("diff --git ".count))
+        inFile = true
+        deleted = false
+        version = NewVersion()
       } else if line.hasPrefix("+++ ") {
         let target = line.dropFirst(4)
+        if target == "/dev/null" { deleted = true }
         begin(target == "/dev/null" ? nil : unprefixed(unquote(target)))
+      } else if line.hasPrefix("deleted file mode ") {
+        deleted = true
+      } else if line.hasPrefix("new file mode ") || line.hasPrefix("new mode ") {
+        version.mode = line.split(separator: " ").last.map(String.init)
+      } else if line.hasPrefix("index ") {
+        // `index <old>..<new>[ <mode>]`
+        let fields = line.split(separator: " ")
+        if fields.count >= 2, let dots = fields[1].range(of: "..") {
+          version.object = String(fields[1][dots.upperBound...])
+        }
+        if fields.count >= 3 { version.mode = String(fields[2]) }
       } else if line.hasPrefix("rename to ") || line.hasPrefix("copy to ") {
         let target = line.drop { $0 != " " }.dropFirst().drop { $0 != " " }.dropFirst()
         begin(unquote(target))
@@ -86,11 +131,12 @@ public struct UnifiedDiff: Sendable, Hashable {
         }
       }
     }
+    finishFile()
     for path in files.keys {
       files[path]?.ranges.sort { $0.lowerBound < $1.lowerBound }
       files[path]?.deletionPoints.sort()
     }
-    return UnifiedDiff(files: files)
+    return UnifiedDiff(files: files, newVersions: newVersions)
   }
 
   /// `-a,b +c,d @@ …`; a missing count means 1.
