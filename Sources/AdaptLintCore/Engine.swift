@@ -197,7 +197,6 @@ public struct Engine: Sendable {
 
   private func isReadableText(_ file: DiscoveredFile, _ bytes: [UInt8]) -> Bool {
     file.kind.isInterfaceBuilder || Prefilter.isPlainText(bytes)
-      || TextValidation.firstInvalidLine(bytes) == nil
   }
 
   /// Stamps of `files`, taken in parallel (one `stat` each). Only a cache needs them: without

@@ -30,7 +30,7 @@ public enum Prefilter {
 
   /// The length of the valid UTF-8 sequence starting at `index` (a non-ASCII lead byte), or
   /// nil when it is invalid: overlong, a surrogate, above U+10FFFF or truncated.
-  private static func sequenceLength(_ buffer: UnsafeRawBufferPointer, at index: Int) -> Int? {
+  static func sequenceLength(_ buffer: UnsafeRawBufferPointer, at index: Int) -> Int? {
     let lead = buffer[index]
     let length: Int
     let minimum: UInt32

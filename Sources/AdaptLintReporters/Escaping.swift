@@ -18,8 +18,9 @@ extension String {
     return String(out)
   }
 
-  /// Like `terminalSafe` but keeps line breaks, for formats that escape them.
-  var droppingTerminalControls: String {
+  /// Like `terminalSafe` but keeps line breaks, for formats that escape them and for messages
+  /// printed on standard error.
+  public var droppingTerminalControls: String {
     String(
       String.UnicodeScalarView(
         unicodeScalars.filter { !$0.isTerminalControl || $0 == "\n" || $0 == "\r" }))

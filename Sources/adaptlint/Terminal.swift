@@ -1,3 +1,5 @@
+import AdaptLintReporters
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -34,17 +36,9 @@ enum Terminal {
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
   static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
-  /// Removes control characters (C0 but tab and newline, DEL, C1) so that file names and
-  /// messages cannot rewrite the terminal.
-  static func sanitize(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.filter { scalar in
-          let value = scalar.value
-          if value == 0x09 || value == 0x0A { return true }
-          return !(value < 0x20 || (0x7F...0x9F).contains(value))
-        }))
-  }
+  /// Removes control characters (C0 but tab and line breaks, DEL, C1, bidi overrides) so that
+  /// file names and messages cannot rewrite the terminal.
+  static func sanitize(_ text: String) -> String { text.droppingTerminalControls }
 
   static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

@@ -28,7 +28,7 @@ public struct Expr: Sendable {
     case unary(op: String, operand: Expr)
     /// `condition ? then : else`; ObjC `a ?: b` has an opaque, empty `then`.
     case ternary(condition: Expr, then: Expr, else: Expr)
-    /// `x as T`, `x as? T`, `x as! T`, ObjC `(T)x`; `type` is the type's source text.
+    /// `x as T`, `x as? T`, the forced cast, ObjC `(T)x`; `type` is the type's source text.
     case cast(Expr, type: String)
     /// `( inner )`; ObjC `@( inner )`.
     case paren(Expr)
