@@ -11,6 +11,22 @@ struct SplitMix64: RandomNumberGenerator {
     value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
     return value ^ (value >> 31)
   }
+
+  /// `original` with one to eight bytes replaced, inserted (from `alphabet`) or removed.
+  static func mutated(_ original: [UInt8], alphabet: [UInt8], using random: inout SplitMix64)
+    -> [UInt8]
+  {
+    var bytes = original
+    for _ in 0..<Int.random(in: 1...8, using: &random) {
+      let position = Int.random(in: 0..<bytes.count, using: &random)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: bytes[position] = alphabet.randomElement(using: &random) ?? 0
+      case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: position)
+      default: bytes.remove(at: position)
+      }
+    }
+    return bytes
+  }
 }
 
 final class FuzzLexerTests: XCTestCase {
@@ -79,16 +95,7 @@ final class FuzzLexerTests: XCTestCase {
     for (sample, dialect) in [(Self.swiftSample, Dialect.swift), (Self.objcSample, .objc)] {
       let original = Array(sample.utf8)
       for _ in 0..<300 {
-        var bytes = original
-        for _ in 0..<Int.random(in: 1...8, using: &random) {
-          let position = Int.random(in: 0..<bytes.count, using: &random)
-          switch Int.random(in: 0..<3, using: &random) {
-          case 0: bytes[position] = alphabet.randomElement(using: &random) ?? 0
-          case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: position)
-          default: bytes.remove(at: position)
-          }
-        }
-        check(bytes, dialect)
+        check(SplitMix64.mutated(original, alphabet: alphabet, using: &random), dialect)
       }
     }
   }

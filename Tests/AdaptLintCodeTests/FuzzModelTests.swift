@@ -33,16 +33,7 @@ final class FuzzModelTests: XCTestCase {
     ] {
       let original = Array(sample.utf8)
       for _ in 0..<150 {
-        var bytes = original
-        for _ in 0..<Int.random(in: 1...8, using: &random) {
-          let position = Int.random(in: 0..<bytes.count, using: &random)
-          switch Int.random(in: 0..<3, using: &random) {
-          case 0: bytes[position] = alphabet.randomElement(using: &random) ?? 0
-          case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: position)
-          default: bytes.remove(at: position)
-          }
-        }
-        check(bytes, dialect)
+        check(SplitMix64.mutated(original, alphabet: alphabet, using: &random), dialect)
       }
     }
   }
