@@ -43,11 +43,13 @@ public struct CodeFrontend: Frontend {
     let words = IndexCache.shared.wordSet(key: key, index: context.index) {
       Self.prefilter(enabled.map { ($0.rule, $0.bit) }, index: context.index)
     }
-    let found = words.scan(file.bytes)
+    var hits: [Int32] = []
+    let found = words.scan(file.bytes, hits: &hits)
     let running = enabled.filter { found & $0.bit != 0 }
     guard !running.isEmpty else { return FileResult() }
 
-    let text = CodeText(TokenizedFile(bytes: file.bytes, dialect: dialect))
+    let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
+    let text = CodeText(BodyPruner.prune(tokenized, hits: hits))
     let fileContext = FileContext(text: text, path: file.path, context: context)
     var raws: [(RawFinding, ActiveRule)] = []
     for (rule, active, _) in running {

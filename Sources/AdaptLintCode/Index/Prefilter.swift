@@ -55,6 +55,17 @@ struct WordSet: Sendable {
 
   /// The union of the masks of the words found in `bytes`.
   func scan(_ bytes: [UInt8]) -> UInt32 {
+    var hits: [Int32] = []
+    return scan(bytes, recordingHits: false, hits: &hits)
+  }
+
+  /// The union of the masks of the words found in `bytes`, and the byte offset where each found
+  /// word starts, in order.
+  func scan(_ bytes: [UInt8], hits: inout [Int32]) -> UInt32 {
+    scan(bytes, recordingHits: true, hits: &hits)
+  }
+
+  private func scan(_ bytes: [UInt8], recordingHits: Bool, hits: inout [Int32]) -> UInt32 {
     bytes.withUnsafeBufferPointer { buffer in
       var found: UInt32 = 0
       let count = buffer.count
@@ -77,6 +88,7 @@ struct WordSet: Sendable {
           isIdentifierWord(buffer, start: start, length: length)
         {
           found |= identifierMask
+          if recordingHits { hits.append(Int32(start)) }
         }
         var slot = Int(truncatingIfNeeded: hash) & capacityMask
         while slots[slot].start >= 0 {
@@ -85,6 +97,7 @@ struct WordSet: Sendable {
             equalBytes(buffer, start: start, storage: Int(candidate.start), length: length)
           {
             found |= candidate.mask
+            if recordingHits { hits.append(Int32(start)) }
             break
           }
           slot = (slot + 1) & capacityMask

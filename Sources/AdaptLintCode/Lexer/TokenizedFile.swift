@@ -12,6 +12,13 @@ public struct TokenizedFile: Sendable {
     self.tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, dialect: dialect) }
   }
 
+  /// A file whose tokens are already known (a subset of its lexed tokens, in order).
+  init(bytes: [UInt8], dialect: Dialect, tokens: [Token]) {
+    self.bytes = bytes
+    self.dialect = dialect
+    self.tokens = tokens
+  }
+
   /// Lexes the UTF-8 of `source`.
   public init(source: String, dialect: Dialect) {
     self.init(bytes: Array(source.utf8), dialect: dialect)

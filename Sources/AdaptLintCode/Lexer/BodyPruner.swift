@@ -1,0 +1,182 @@
+/// Leaves out the insides of declaration bodies that no enabled rule can fire in, so that the
+/// code model and the rules read only the declarations and the bodies that mention one of the
+/// rules' words.
+///
+/// A body is left out when no word hit (a byte offset where one of the prefilter's words
+/// starts) lies in its declaration: the line of its `func`/`var`/`init`… keyword through its
+/// closing brace (for Objective-C, everything after the previous `;` or `}`). Type bodies
+/// (`class`, `struct`, `enum`, `extension`, `protocol`, `actor`) are entered and their members
+/// judged one by one; statement blocks at the top level of a Swift file are always kept, since
+/// a branch's condition lies outside its block. The braces stay, as do comments (for inline
+/// suppression) and preprocessor lines (for `#define`s and `#if`s), so the result is still a
+/// well-formed file with the same token positions.
+enum BodyPruner {
+  static func prune(_ file: TokenizedFile, hits: [Int32]) -> TokenizedFile {
+    let cuts = BodyFinder(file: file, hits: hits).prunable()
+    guard !cuts.isEmpty else { return file }
+    var kept: [Token] = []
+    kept.reserveCapacity(file.tokens.count / 2)
+    var next = 0
+    let tokens = file.tokens
+    for cut in cuts {
+      kept.append(contentsOf: tokens[next...cut.lowerBound])
+      var index = cut.lowerBound + 1
+      while index < cut.upperBound {
+        let token = tokens[index]
+        if token.kind == .comment {
+          kept.append(token)
+        } else if token.kind == .directive, BodyFinder.startsLine(token, file) {
+          while index < cut.upperBound, tokens[index].kind != .directiveEnd {
+            kept.append(tokens[index])
+            index += 1
+          }
+          if index < cut.upperBound { kept.append(tokens[index]) }
+        }
+        index += 1
+      }
+      next = cut.upperBound
+    }
+    kept.append(contentsOf: tokens[next...])
+    return TokenizedFile(bytes: file.bytes, dialect: file.dialect, tokens: kept)
+  }
+}
+
+/// Finds the bodies `BodyPruner` may empty.
+private struct BodyFinder {
+  let file: TokenizedFile
+  let hits: [Int32]
+
+  private enum Frame {
+    /// A type body whose members are judged one by one.
+    case container
+    /// A body kept or cut as a whole.
+    case leaf(open: Int, regionStart: Int32)
+    /// A Swift statement block at the top level: kept whole.
+    case kept
+  }
+
+  /// `(open brace)..<(close brace)` token ranges whose insides can go.
+  func prunable() -> [Range<Int>] {
+    let tokens = file.tokens
+    var cuts: [Range<Int>] = []
+    var stack: [Frame] = []
+    /// Depth of braces inside the innermost leaf or kept block.
+    var inner = 0
+    var headerStart = 0
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .directive, Self.startsLine(token, file) {
+        while index < tokens.count, tokens[index].kind != .directiveEnd { index += 1 }
+        index += 1
+        if inner == 0 { headerStart = index }
+        continue
+      }
+      defer { index += 1 }
+      guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
+      switch file.bytes[Int(token.start)] {
+      case UInt8(ascii: "{"):
+        if inner > 0 {
+          inner += 1
+        } else {
+          let frame = classify(open: index, headerStart: headerStart)
+          stack.append(frame)
+          if case .container = frame {
+            headerStart = index + 1
+          } else {
+            inner = 1
+          }
+        }
+      case UInt8(ascii: "}"):
+        if inner > 1 {
+          inner -= 1
+          continue
+        }
+        guard let frame = stack.popLast() else { return [] }
+        inner = 0
+        if case .leaf(let open, let regionStart) = frame,
+          !hasHit(from: regionStart, to: token.end), index > open + 1
+        {
+          cuts.append(open..<index)
+        }
+        headerStart = index + 1
+      case UInt8(ascii: ";"):
+        if inner == 0 { headerStart = index + 1 }
+      default:
+        break
+      }
+    }
+    // unbalanced braces (an `#if` with one brace per branch): keep everything
+    return stack.isEmpty && inner == 0 ? cuts : []
+  }
+
+  private func classify(open: Int, headerStart: Int) -> Frame {
+    let tokens = file.tokens
+    guard file.dialect == .swift else {
+      let start = headerStart < open ? tokens[headerStart].start : tokens[open].start
+      return .leaf(open: open, regionStart: start)
+    }
+    var cursor = open - 1
+    while cursor >= headerStart {
+      let token = tokens[cursor]
+      if token.kind == .keyword || token.kind == .identifier {
+        switch Self.role(file, token) {
+        case .container: return .container
+        case .declaration:
+          var first = cursor
+          while first > headerStart, tokens[first - 1].line == token.line { first -= 1 }
+          return .leaf(open: open, regionStart: tokens[first].start)
+        case .none: break
+        }
+      }
+      cursor -= 1
+    }
+    return .kept
+  }
+
+  private enum Role { case container, declaration, none }
+
+  private static func role(_ file: TokenizedFile, _ token: Token) -> Role {
+    switch token.end - token.start {
+    case 3:
+      if file.matches(token, "var") || file.matches(token, "let") { return .declaration }
+    case 4:
+      if file.matches(token, "func") || file.matches(token, "init") { return .declaration }
+      if file.matches(token, "enum") { return .container }
+    case 5:
+      if file.matches(token, "class") || file.matches(token, "actor") { return .container }
+    case 6:
+      if file.matches(token, "deinit") { return .declaration }
+      if file.matches(token, "struct") { return .container }
+    case 8:
+      if file.matches(token, "protocol") { return .container }
+    case 9:
+      if file.matches(token, "subscript") || file.matches(token, "extension") {
+        return file.matches(token, "extension") ? .container : .declaration
+      }
+    default:
+      break
+    }
+    return .none
+  }
+
+  /// Whether a word hit starts in `start..<end`.
+  private func hasHit(from start: Int32, to end: Int32) -> Bool {
+    var low = 0
+    var high = hits.count
+    while low < high {
+      let middle = (low + high) / 2
+      if hits[middle] < start { low = middle + 1 } else { high = middle }
+    }
+    return low < hits.count && hits[low] < end
+  }
+
+  /// Whether a directive opens a preprocessor line (every ObjC `#` line; Swift `#if` and its
+  /// kin), as opposed to `#selector` or `#available` in Swift code.
+  static func startsLine(_ token: Token, _ file: TokenizedFile) -> Bool {
+    if file.dialect == .objc { return true }
+    return file.matches(token, "#if") || file.matches(token, "#elseif")
+      || file.matches(token, "#else") || file.matches(token, "#endif")
+      || file.matches(token, "#sourceLocation")
+  }
+}

@@ -1,0 +1,109 @@
+import AdaptLintCore
+import XCTest
+
+@testable import AdaptLintCode
+
+/// Which bodies the check phase leaves out, and that leaving them out changes no finding.
+final class BodyPrunerTests: XCTestCase {
+  /// The code tokens left after pruning with hits at the start of every occurrence of `words`.
+  private func kept(_ source: String, _ dialect: Dialect, words: [String]) -> String {
+    let file = TokenizedFile(source: source, dialect: dialect)
+    var hits: [Int32] = []
+    _ = WordSet(words.map { ($0, 1) }).scan(file.bytes, hits: &hits)
+    let pruned = BodyPruner.prune(file, hits: hits)
+    return pruned.tokens.map { pruned.text($0) }.joined(separator: " ")
+  }
+
+  func testSwiftMembersWithoutAWordAreEmptiedAndTypeBodiesEntered() {
+    let source = """
+      final class Card: UIView {
+        private let title = UILabel()
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          title.frame = bounds
+        }
+        func pin() {
+          heightAnchor.constraint(equalToConstant: 44).isActive = true
+        }
+        var isCompact: Bool { bounds.width < 300 }
+      }
+      """
+    XCTAssertEqual(
+      kept(source, .swift, words: ["constraint"]),
+      "final class Card : UIView { private let title = UILabel ( ) override func layoutSubviews ( ) "
+        + "{ } func pin ( ) { heightAnchor . constraint ( equalToConstant : 44 ) . isActive = true } "
+        + "var isCompact : Bool { } }")
+  }
+
+  func testAWordInTheSignatureKeepsTheBody() {
+    let source = """
+      extension Card {
+        func layout(isPlus: Bool) {
+          top.constant = 10
+        }
+      }
+      """
+    XCTAssertEqual(
+      kept(source, .swift, words: ["isPlus"]),
+      "extension Card { func layout ( isPlus : Bool ) { top . constant = 10 } }")
+  }
+
+  func testTopLevelStatementsAreKept() {
+    // the condition lies outside the block: the block is kept whole
+    let source = "if isPlus {\n  top.constant = 10\n}\nfunc f() { a = 1 }\n"
+    XCTAssertEqual(
+      kept(source, .swift, words: ["isPlus"]),
+      "if isPlus { top . constant = 10 } func f ( ) { }")
+  }
+
+  func testCommentsAndPreprocessorLinesInsideAnEmptiedBodyStay() {
+    let source = """
+      - (void)viewDidLoad {
+          // adaptlint:disable per_device_constant
+      #define PAD 10
+          self.view.backgroundColor = UIColor.whiteColor;
+      }
+      - (void)pin {
+          [self.view mas_makeConstraints:^(MASConstraintMaker *make) { make.left.offset(PAD); }];
+      }
+      """
+    XCTAssertEqual(
+      kept(source, .objc, words: ["mas_makeConstraints"]),
+      "- ( void ) viewDidLoad { // adaptlint:disable per_device_constant #define PAD 10  } "
+        + "- ( void ) pin { [ self . view mas_makeConstraints : ^ ( MASConstraintMaker * make ) "
+        + "{ make . left . offset ( PAD ) ; } ] ; }")
+  }
+
+  func testUnbalancedBracesKeepEverything() {
+    let source = """
+      #if A
+      func f() {
+      #else
+      func f(x: Int) {
+      #endif
+        a = 1
+      }
+      """
+    XCTAssertEqual(
+      kept(source, .swift, words: ["never"]),
+      "#if A  func f ( ) { #else  func f ( x : Int ) { #endif  a = 1 }")
+  }
+
+  func testFindingsAfterAnEmptiedBodyKeepTheirPositions() {
+    let swift = """
+      final class Card: UIView {
+        func configure(name: String) {
+          if name.isEmpty { label.text = "—" } else { label.text = name }
+        }
+        func pin() {
+          if UIScreen.main.bounds.height == 568 {
+            top.constant = 8
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      CodeLint.places(CodeLint.findings(swift: swift)),
+      ["screen_size_check 6:8", "per_device_constant 7:22"])
+  }
+}
