@@ -106,4 +106,31 @@ final class BodyPrunerTests: XCTestCase {
       CodeLint.places(CodeLint.findings(swift: swift)),
       ["screen_size_check 6:8", "per_device_constant 7:22"])
   }
+
+  func testIndexWordsAreFoundWhateverTheirCase() {
+    let words = SubstringPrefilter(["screen", "plus", "#define"])
+    let bytes = Array("kScreenW SCREEN_H isPlus\n#define X plu".utf8)
+    XCTAssertEqual(words.hits(bytes), [1, 9, 20, 25])
+    XCTAssertEqual(words.hits(Array("sc".utf8)), [])
+  }
+
+  func testTheIndexReadsBodiesThatMentionAWord() {
+    let index = CodeLint.index([
+      CodeLint.Source(
+        path: "Metrics.swift",
+        code: """
+          final class Metrics {
+            func margin() -> CGFloat { 16 }
+            var screenW: CGFloat { UIScreen.main.bounds.width }
+            var halfWidth: CGFloat {
+              let width = UIScreen.main.bounds.size.width
+              return width / 2
+            }
+          }
+          """)
+    ])
+    XCTAssertEqual(index.screenNames["screenW"], ScreenDimension(measure: .width, unit: .points))
+    XCTAssertEqual(index.screenNames.keys.sorted(), ["Metrics.screenW", "screenW"])
+    XCTAssertEqual(index.devicePredicates.count, 0)
+  }
 }

@@ -5,17 +5,19 @@ import AdaptLintCore
 struct CodeIndexer {
   let devices: DeviceTable
 
-  /// Files without any of these never define a screen name, predicate or factor.
+  /// A declaration whose text has none of these never defines a screen name, predicate or
+  /// factor: files without any skip the lexer, and bodies without any are left out.
   static let prefilter = SubstringPrefilter([
     "screen", "scale", "ratio", "factor", "iphone", "ipad", "#define", "device", "uname",
     "utsname", "machine", "nativebounds", "plus",
   ])
 
   func index(_ file: SourceFile) -> ProjectIndex {
-    guard let dialect = Dialect(file.kind), Self.prefilter.matches(file.bytes) else {
-      return ProjectIndex()
-    }
-    let text = CodeText(TokenizedFile(bytes: file.bytes, dialect: dialect))
+    guard let dialect = Dialect(file.kind) else { return ProjectIndex() }
+    let hits = Self.prefilter.hits(file.bytes)
+    guard !hits.isEmpty else { return ProjectIndex() }
+    let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
+    let text = CodeText(BodyPruner.prune(tokenized, hits: hits))
     return index(text, path: file.path, kind: file.kind, base: ProjectIndex())
   }
 

@@ -139,41 +139,71 @@ struct WordSet: Sendable {
   private static let iPod = Array("iPod".utf8)
 }
 
-/// Case-insensitive search for any of a few byte strings, for the index pass.
+/// Case-insensitive search for a few byte strings (each at least three bytes long), for the
+/// index pass: every place one of them starts.
 struct SubstringPrefilter: Sendable {
   private let needles: [[UInt8]]
-  private let firstBytes: [Bool]
+  /// For each hashed lower-case trigram, the needles that start with it (a bit each).
+  private let candidates: [UInt32]
 
-  init(_ needles: [String]) {
-    self.needles = needles.map { Array($0.lowercased().utf8) }
-    var first = Array(repeating: false, count: 256)
-    for needle in self.needles where !needle.isEmpty {
-      first[Int(needle[0])] = true
-      if needle[0] >= 0x61, needle[0] <= 0x7A { first[Int(needle[0] - 0x20)] = true }
-    }
-    firstBytes = first
+  private static let tableSize = 4096
+
+  private static let lower: [UInt8] = (0..<256).map { (value: Int) -> UInt8 in
+    let byte = UInt8(value)
+    return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
   }
 
-  func matches(_ bytes: [UInt8]) -> Bool {
+  init(_ needles: [String]) {
+    self.needles = Array(
+      needles.map { Array($0.lowercased().utf8) }.filter { $0.count >= 3 }.prefix(32))
+    var table = Array(repeating: UInt32(0), count: Self.tableSize)
+    for (bit, needle) in self.needles.enumerated() {
+      table[Self.slot(needle[0], needle[1], needle[2])] |= 1 << UInt32(bit)
+    }
+    candidates = table
+  }
+
+  private static func slot(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
+    (Int(first) &* 961 &+ Int(second) &* 31 &+ Int(third)) & (tableSize - 1)
+  }
+
+  /// The byte offset of every occurrence of a needle, in order.
+  func hits(_ bytes: [UInt8]) -> [Int32] {
+    var hits: [Int32] = []
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
-      var index = 0
-      while index < count {
-        if firstBytes[Int(buffer[index])] {
-          for needle in needles where index + needle.count <= count {
-            var position = 0
-            while position < needle.count {
-              var byte = buffer[index + position]
-              if byte >= 0x41, byte <= 0x5A { byte += 0x20 }
-              if byte != needle[position] { break }
-              position += 1
+      guard count >= 3 else { return }
+      Self.lower.withUnsafeBufferPointer { lower in
+        var second = lower[Int(buffer[0])]
+        var third = lower[Int(buffer[1])]
+        for index in 0..<(count - 2) {
+          let first = second
+          second = third
+          third = lower[Int(buffer[index + 2])]
+          var mask = candidates[Self.slot(first, second, third)]
+          while mask != 0 {
+            let bit = mask.trailingZeroBitCount
+            mask &= mask - 1
+            if matches(needles[bit], at: index, buffer, lower) {
+              hits.append(Int32(index))
+              break
             }
-            if position == needle.count { return true }
           }
         }
-        index += 1
       }
+    }
+    return hits
+  }
+
+  private func matches(
+    _ needle: [UInt8], at index: Int, _ buffer: UnsafeBufferPointer<UInt8>,
+    _ lower: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard index + needle.count <= buffer.count else { return false }
+    for position in 0..<needle.count where lower[Int(buffer[index + position])] != needle[position]
+    {
       return false
     }
+    return true
   }
 }
