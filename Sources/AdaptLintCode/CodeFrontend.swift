@@ -49,6 +49,8 @@ public struct CodeFrontend: Frontend {
     guard !running.isEmpty else { return FileResult() }
 
     let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
+    hits = BodyPruner.codeHits(hits, in: tokenized)
+    guard !hits.isEmpty else { return FileResult() }
     let text = CodeText(BodyPruner.prune(tokenized, hits: hits))
     let fileContext = FileContext(text: text, path: file.path, context: context)
     var raws: [(RawFinding, ActiveRule)] = []
@@ -67,13 +69,13 @@ public struct CodeFrontend: Frontend {
       if a.1.id != b.1.id { return a.1.id < b.1.id }
       return a.0.message < b.0.message
     }
-    let lines = LineTable(file.bytes)
     var findings = raws.map { raw, active in
       let start = text.position(raw.range.lowerBound)
       return Finding(
         ruleID: active.id, severity: active.severity, message: raw.message, path: file.path,
         start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
-        related: raw.related, snippet: lines.trimmedLine(start.line))
+        related: raw.related,
+        snippet: Self.trimmedLine(around: Int(text.tokens[raw.range.lowerBound].start), file.bytes))
     }
     if !text.comments.isEmpty {
       let suppressions = InlineSuppressions(text)
@@ -109,25 +111,16 @@ public struct CodeFrontend: Frontend {
     }
     return WordSet(words, identifierMask: identifierMask)
   }
-}
 
-/// Line starts of a file, for snippets.
-struct LineTable {
-  private let bytes: [UInt8]
-  private var starts: [Int] = [0]
-
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-  }
-
-  /// The text of 1-based `line`, trimmed of spaces and tabs.
-  func trimmedLine(_ line: Int) -> String {
-    guard line >= 1, line <= starts.count else { return "" }
-    var start = starts[line - 1]
-    var end = line < starts.count ? starts[line] : bytes.count
+  /// The text of the line holding byte `offset`, trimmed of spaces and tabs.
+  static func trimmedLine(around offset: Int, _ bytes: [UInt8]) -> String {
+    let offset = min(max(0, offset), bytes.count)
+    var start = offset
+    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    var end = offset
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
     while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-    while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

@@ -133,4 +133,11 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(index.screenNames.keys.sorted(), ["Metrics.screenW", "screenW"])
     XCTAssertEqual(index.devicePredicates.count, 0)
   }
+
+  func testHitsInCommentsAreDropped() {
+    let file = TokenizedFile(
+      source: "// screen\nlet a = screen /* screen */ + screen", dialect: .swift)
+    XCTAssertEqual(BodyPruner.codeHits([3, 18, 28, 40], in: file), [18, 40])
+    XCTAssertEqual(BodyPruner.codeHits([3], in: file), [])
+  }
 }

@@ -17,7 +17,9 @@ struct CodeIndexer {
     let hits = Self.prefilter.hits(file.bytes)
     guard !hits.isEmpty else { return ProjectIndex() }
     let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
-    let text = CodeText(BodyPruner.prune(tokenized, hits: hits))
+    let codeHits = BodyPruner.codeHits(hits, in: tokenized)
+    guard !codeHits.isEmpty else { return ProjectIndex() }
+    let text = CodeText(BodyPruner.prune(tokenized, hits: codeHits))
     return index(text, path: file.path, kind: file.kind, base: ProjectIndex())
   }
 

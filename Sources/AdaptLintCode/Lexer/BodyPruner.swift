@@ -11,6 +11,23 @@
 /// suppression) and preprocessor lines (for `#define`s and `#if`s), so the result is still a
 /// well-formed file with the same token positions.
 enum BodyPruner {
+  /// The hits that lie outside comments: a word in a comment cannot make a rule fire.
+  static func codeHits(_ hits: [Int32], in file: TokenizedFile) -> [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(hits.count)
+    var next = 0
+    for token in file.tokens where token.kind == .comment {
+      while next < hits.count, hits[next] < token.start {
+        result.append(hits[next])
+        next += 1
+      }
+      while next < hits.count, hits[next] < token.end { next += 1 }
+      if next == hits.count { break }
+    }
+    result.append(contentsOf: hits[next...])
+    return result
+  }
+
   static func prune(_ file: TokenizedFile, hits: [Int32]) -> TokenizedFile {
     let cuts = BodyFinder(file: file, hits: hits).prunable()
     guard !cuts.isEmpty else { return file }
