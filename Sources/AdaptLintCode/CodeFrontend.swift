@@ -8,6 +8,9 @@ import AdaptLintCore
 /// names of other files are known, and checks each file with `check(_:context:)`.
 public struct CodeFrontend: Frontend {
   public let devices: DeviceTable
+  /// Whether bodies no rule's word occurs in are left out (see `BodyPruner`); off only to show
+  /// that leaving them out changes nothing.
+  var prunesBodies = true
 
   public init(devices: DeviceTable = .standard) {
     self.devices = devices
@@ -18,7 +21,7 @@ public struct CodeFrontend: Frontend {
   public var ruleIDs: Set<String> { CodeRules.ids }
 
   public func index(_ file: SourceFile) -> ProjectIndex {
-    CodeIndexer(devices: devices).index(file)
+    CodeIndexer(devices: devices, prunesBodies: prunesBodies).index(file)
   }
 
   /// The engine's resolution step: settles pending definitions across files.
@@ -51,7 +54,7 @@ public struct CodeFrontend: Frontend {
     let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
     hits = BodyPruner.codeHits(hits, in: tokenized)
     guard !hits.isEmpty else { return FileResult() }
-    let text = CodeText(BodyPruner.prune(tokenized, hits: hits))
+    let text = CodeText(prunesBodies ? BodyPruner.prune(tokenized, hits: hits) : tokenized)
     let fileContext = FileContext(text: text, path: file.path, context: context)
     var raws: [(RawFinding, ActiveRule)] = []
     for (rule, active, _) in running {

@@ -140,4 +140,41 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(BodyPruner.codeHits([3, 18, 28, 40], in: file), [18, 40])
     XCTAssertEqual(BodyPruner.codeHits([3], in: file), [])
   }
+
+  /// Every rule page's examples (each alone, and all of a language in one file) and the
+  /// Examples/ project give the same findings with and without leaving bodies out.
+  func testLeavingBodiesOutChangesNoFinding() throws {
+    var whole = CodeFrontend()
+    whole.prunesBodies = false
+    func compare(_ sources: [CodeLint.Source], _ what: String) {
+      let pruned = CodeLint.findings(sources).sorted(by: Finding.outputOrder)
+      let unpruned = CodeLint.findings(sources, frontend: whole).sorted(by: Finding.outputOrder)
+      XCTAssertEqual(pruned, unpruned, what)
+    }
+    var together: [String: String] = [:]
+    var compared = 0
+    for rule in RuleBook.standard.rules {
+      for example in RuleExample.examples(in: rule.markdown)
+      where example.language == "swift" || example.language == "objc" {
+        let path = example.language == "swift" ? "Example.swift" : "Example.m"
+        compare([CodeLint.Source(path: path, code: example.code)], "\(rule.id) \(example.pageLine)")
+        together[path, default: ""] += example.code + "\n"
+        compared += 1
+      }
+    }
+    for (path, code) in together { compare([CodeLint.Source(path: path, code: code)], path) }
+    XCTAssertGreaterThanOrEqual(compared, 40)
+
+    let root = Self.packageRoot.appendingPathComponent("Examples")
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
+    let sources = try paths.compactMap { path -> CodeLint.Source? in
+      guard let kind = FileKind(pathExtension: (path as NSString).pathExtension),
+        !kind.isInterfaceBuilder
+      else { return nil }
+      let code = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      return CodeLint.Source(path: path, code: code)
+    }
+    XCTAssertGreaterThanOrEqual(sources.count, 5)
+    compare(sources, "Examples")
+  }
 }

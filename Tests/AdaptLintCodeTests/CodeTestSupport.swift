@@ -29,11 +29,10 @@ enum CodeLint {
   /// Findings of `rules` (default: every code rule) in every file.
   static func findings(
     _ sources: [Source], rules: [String]? = nil, settings: FileSettings? = nil,
-    index extra: ProjectIndex = ProjectIndex()
+    index extra: ProjectIndex = ProjectIndex(), frontend: CodeFrontend = CodeFrontend()
   ) -> [Finding] {
-    let frontend = CodeFrontend()
     var index = extra
-    index.merge(Self.index(sources))
+    index.merge(Self.index(sources, frontend: frontend))
     let only = rules ?? Array(frontend.ruleIDs)
     let settings =
       settings ?? (only.isEmpty ? FileSettings(rules: []) : FileSettings.defaults(only: only))

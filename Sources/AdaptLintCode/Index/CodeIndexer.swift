@@ -4,6 +4,7 @@ import AdaptLintCore
 /// predicates and scale factors, and definitions that need names from other files (pending).
 struct CodeIndexer {
   let devices: DeviceTable
+  var prunesBodies = true
 
   /// A declaration whose text has none of these never defines a screen name, predicate or
   /// factor: files without any skip the lexer, and bodies without any are left out.
@@ -19,7 +20,7 @@ struct CodeIndexer {
     let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
     let codeHits = BodyPruner.codeHits(hits, in: tokenized)
     guard !codeHits.isEmpty else { return ProjectIndex() }
-    let text = CodeText(BodyPruner.prune(tokenized, hits: codeHits))
+    let text = CodeText(prunesBodies ? BodyPruner.prune(tokenized, hits: codeHits) : tokenized)
     return index(text, path: file.path, kind: file.kind, base: ProjectIndex())
   }
 
