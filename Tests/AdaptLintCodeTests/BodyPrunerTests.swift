@@ -177,4 +177,12 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(sources.count, 5)
     compare(sources, "Examples")
   }
+
+  func testIndexWordsAfterALineCommentMarkerAreComments() {
+    let bytes = Array("// iPhone 6 Plus\nlet url = \"http://x\" // plus\nlet isPlus = true".utf8)
+    let hits = CodeIndexer.prefilter.hits(bytes)
+    XCTAssertEqual(hits.count, 4)
+    XCTAssertEqual(
+      hits.map { CodeIndexer.followsLineComment($0, bytes) }, [true, true, false, false])
+  }
 }

@@ -15,13 +15,32 @@ struct CodeIndexer {
 
   func index(_ file: SourceFile) -> ProjectIndex {
     guard let dialect = Dialect(file.kind) else { return ProjectIndex() }
+    // a file whose words are all in `//` comments (`// iPhone 6 Plus margins`) skips the lexer
     let hits = Self.prefilter.hits(file.bytes)
-    guard !hits.isEmpty else { return ProjectIndex() }
+    guard hits.contains(where: { !Self.followsLineComment($0, file.bytes) }) else {
+      return ProjectIndex()
+    }
     let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
     let codeHits = BodyPruner.codeHits(hits, in: tokenized)
     guard !codeHits.isEmpty else { return ProjectIndex() }
     let text = CodeText(prunesBodies ? BodyPruner.prune(tokenized, hits: codeHits) : tokenized)
     return index(text, path: file.path, kind: file.kind, base: ProjectIndex())
+  }
+
+  /// Whether `//` comes before byte `offset` on its line with no quote before it: then the
+  /// byte is in a comment (or, rarely, in a multi-line string, which defines no name either).
+  static func followsLineComment(_ offset: Int32, _ bytes: [UInt8]) -> Bool {
+    let end = min(Int(offset), bytes.count)
+    var start = end
+    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    var index = start
+    while index + 1 < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return false }
+      if byte == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Indexes `text` on top of `base` (the names already known).
