@@ -144,12 +144,9 @@ final class BodyPrunerTests: XCTestCase {
   /// Every rule page's examples (each alone, and all of a language in one file) and the
   /// Examples/ project give the same findings with and without leaving bodies out.
   func testLeavingBodiesOutChangesNoFinding() throws {
-    var whole = CodeFrontend()
-    whole.prunesBodies = false
     func compare(_ sources: [CodeLint.Source], _ what: String) {
-      let pruned = CodeLint.findings(sources).sorted(by: Finding.outputOrder)
-      let unpruned = CodeLint.findings(sources, frontend: whole).sorted(by: Finding.outputOrder)
-      XCTAssertEqual(pruned, unpruned, what)
+      let findings = CodeLint.prunedAndWhole(sources)
+      XCTAssertEqual(findings.pruned, findings.whole, what)
     }
     var together: [String: String] = [:]
     var compared = 0
@@ -165,15 +162,7 @@ final class BodyPrunerTests: XCTestCase {
     for (path, code) in together { compare([CodeLint.Source(path: path, code: code)], path) }
     XCTAssertGreaterThanOrEqual(compared, 40)
 
-    let root = Self.packageRoot.appendingPathComponent("Examples")
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
-    let sources = try paths.compactMap { path -> CodeLint.Source? in
-      guard let kind = FileKind(pathExtension: (path as NSString).pathExtension),
-        !kind.isInterfaceBuilder
-      else { return nil }
-      let code = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      return CodeLint.Source(path: path, code: code)
-    }
+    let sources = try CodeLint.sources(in: Self.packageRoot.appendingPathComponent("Examples"))
     XCTAssertGreaterThanOrEqual(sources.count, 5)
     compare(sources, "Examples")
   }

@@ -48,6 +48,28 @@ enum CodeLint {
     findings([Source(path: "Test.m", code: code)], rules: rules)
   }
 
+  /// The Swift and Objective-C files below `folder`, by relative path.
+  static func sources(in folder: URL) throws -> [Source] {
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+    return try paths.compactMap { path -> Source? in
+      guard let kind = FileKind(pathExtension: (path as NSString).pathExtension),
+        !kind.isInterfaceBuilder
+      else { return nil }
+      let code = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      return Source(path: path, code: code)
+    }
+  }
+
+  /// The findings in `sources` with bodies left out and without, in output order.
+  static func prunedAndWhole(_ sources: [Source]) -> (pruned: [Finding], whole: [Finding]) {
+    var whole = CodeFrontend()
+    whole.prunesBodies = false
+    return (
+      findings(sources).sorted(by: Finding.outputOrder),
+      findings(sources, frontend: whole).sorted(by: Finding.outputOrder)
+    )
+  }
+
   /// `rule line:column` of each finding, for compact assertions.
   static func places(_ findings: [Finding]) -> [String] {
     findings.map { "\($0.ruleID) \($0.start.line):\($0.start.column)" }

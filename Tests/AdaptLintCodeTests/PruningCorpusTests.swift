@@ -22,19 +22,9 @@ final class PruningCorpusTests: XCTestCase {
     if process.terminationStatus == 127 { throw XCTSkip("python3 is not installed") }
     XCTAssertEqual(process.terminationStatus, 0)
 
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
-    let sources = try paths.compactMap { path -> CodeLint.Source? in
-      guard let kind = FileKind(pathExtension: (path as NSString).pathExtension),
-        !kind.isInterfaceBuilder
-      else { return nil }
-      let code = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-      return CodeLint.Source(path: path, code: code)
-    }
+    let sources = try CodeLint.sources(in: folder)
     XCTAssertGreaterThanOrEqual(sources.count, 250)
-    var whole = CodeFrontend()
-    whole.prunesBodies = false
-    let pruned = CodeLint.findings(sources).sorted(by: Finding.outputOrder)
-    let unpruned = CodeLint.findings(sources, frontend: whole).sorted(by: Finding.outputOrder)
+    let (pruned, unpruned) = CodeLint.prunedAndWhole(sources)
     XCTAssertGreaterThan(pruned.count, 100)
     XCTAssertEqual(pruned.count, unpruned.count)
     for (left, right) in zip(pruned, unpruned) where left != right {
