@@ -174,4 +174,35 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(
       hits.map { CodeIndexer.followsLineComment($0, bytes) }, [true, true, false, false])
   }
+
+  /// Mutated code, pruned with hits at random places: the tokens left are the original ones in
+  /// order, every comment stays, and the whole check runs on it.
+  func testPruningMutatedCodeKeepsAnOrderedSubset() {
+    var random = SplitMix64(state: 11)
+    let alphabet = Array("\"'#/\\*()[]{}@`\n;:?,.=-+^ex$0".utf8) + [0xFF]
+    let context = CheckContext(index: ProjectIndex(), settings: FileSettings.defaults())
+    for (sample, dialect, kind) in [
+      (FuzzLexerTests.swiftSample, Dialect.swift, FileKind.swift),
+      (FuzzLexerTests.objcSample, .objc, .objc),
+    ] {
+      let original = Array(sample.utf8)
+      for _ in 0..<100 {
+        let bytes = SplitMix64.mutated(original, alphabet: alphabet, using: &random)
+        let file = TokenizedFile(bytes: bytes, dialect: dialect)
+        let hits = stride(from: 0, to: bytes.count, by: Int.random(in: 20..<400, using: &random))
+          .map { Int32($0) }
+        let pruned = BodyPruner.prune(file, hits: hits)
+        var next = 0
+        for token in pruned.tokens {
+          while next < file.tokens.count, file.tokens[next] != token { next += 1 }
+          XCTAssertLessThan(next, file.tokens.count, "a token that is not the file's, in order")
+          next += 1
+        }
+        XCTAssertEqual(
+          pruned.tokens.filter { $0.kind == .comment }, file.tokens.filter { $0.kind == .comment })
+        let source = SourceFile(path: "F", absolutePath: "/F", kind: kind, bytes: bytes)
+        _ = CodeFrontend().check(source, context: context)
+      }
+    }
+  }
 }
