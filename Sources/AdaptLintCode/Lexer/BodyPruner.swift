@@ -42,7 +42,7 @@ enum BodyPruner {
         let token = tokens[index]
         if token.kind == .comment {
           kept.append(token)
-        } else if token.kind == .directive, BodyFinder.startsLine(token, file) {
+        } else if file.opensPreprocessorLine(token) {
           while index < cut.upperBound, tokens[index].kind != .directiveEnd {
             kept.append(tokens[index])
             index += 1
@@ -83,7 +83,7 @@ private struct BodyFinder {
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      if token.kind == .directive, Self.startsLine(token, file) {
+      if file.opensPreprocessorLine(token) {
         while index < tokens.count, tokens[index].kind != .directiveEnd { index += 1 }
         index += 1
         if inner == 0 { headerStart = index }
@@ -168,9 +168,8 @@ private struct BodyFinder {
     case 8:
       if file.matches(token, "protocol") { return .container }
     case 9:
-      if file.matches(token, "subscript") || file.matches(token, "extension") {
-        return file.matches(token, "extension") ? .container : .declaration
-      }
+      if file.matches(token, "extension") { return .container }
+      if file.matches(token, "subscript") { return .declaration }
     default:
       break
     }
@@ -186,14 +185,5 @@ private struct BodyFinder {
       if hits[middle] < start { low = middle + 1 } else { high = middle }
     }
     return low < hits.count && hits[low] < end
-  }
-
-  /// Whether a directive opens a preprocessor line (every ObjC `#` line; Swift `#if` and its
-  /// kin), as opposed to `#selector` or `#available` in Swift code.
-  static func startsLine(_ token: Token, _ file: TokenizedFile) -> Bool {
-    if file.dialect == .objc { return true }
-    return file.matches(token, "#if") || file.matches(token, "#elseif")
-      || file.matches(token, "#else") || file.matches(token, "#endif")
-      || file.matches(token, "#sourceLocation")
   }
 }

@@ -42,6 +42,16 @@ public struct TokenizedFile: Sendable {
     return true
   }
 
+  /// Whether a directive token opens a preprocessor line that ends with a `directiveEnd`: every
+  /// ObjC `#` line, and in Swift the `#if` family and `#sourceLocation` (not `#selector` or
+  /// `#available`, which are code).
+  func opensPreprocessorLine(_ token: Token) -> Bool {
+    guard token.kind == .directive else { return false }
+    if dialect == .objc { return true }
+    return matches(token, "#if") || matches(token, "#elseif") || matches(token, "#else")
+      || matches(token, "#endif") || matches(token, "#sourceLocation")
+  }
+
   /// The position just after the token (line and column of its last byte, plus one column).
   public func endPosition(_ token: Token) -> (line: Int, column: Int) {
     var line = Int(token.line)

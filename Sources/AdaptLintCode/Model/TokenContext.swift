@@ -32,7 +32,7 @@ struct TokenContext: Sendable {
           break
         }
       case .directive:
-        if pendingDirective == nil, Self.opensLine(token, in: file) { pendingDirective = index }
+        if pendingDirective == nil, file.opensPreprocessorLine(token) { pendingDirective = index }
       case .directiveEnd:
         if let directive = pendingDirective { lineEnds[directive] = index }
         pendingDirective = nil
@@ -42,14 +42,6 @@ struct TokenContext: Sendable {
     }
     self.partner = partner
     self.lineDirectiveEnd = lineEnds
-  }
-
-  /// In Swift only `#if`-family directives end with a `directiveEnd`; `#selector` does not.
-  private static func opensLine(_ token: Token, in file: TokenizedFile) -> Bool {
-    guard file.dialect == .swift else { return true }
-    return file.matches(token, "#if") || file.matches(token, "#elseif")
-      || file.matches(token, "#else") || file.matches(token, "#endif")
-      || file.matches(token, "#sourceLocation")
   }
 
   static func closer(of opener: UInt8) -> UInt8 {

@@ -83,7 +83,7 @@ struct CodeText: Sendable {
         }
         pendingMacros.append((nameIndex, parameters, body, Int(token.start)..<Int(last.end)))
         index = cursor
-      case .directive where Self.isLineDirective(file, token):
+      case .directive where file.opensPreprocessorLine(token):
         index += 1
         while index < all.count, all[index].kind != .directiveEnd {
           if all[index].kind == .comment { comments.append(all[index]) }
@@ -185,14 +185,6 @@ struct CodeText: Sendable {
       cursor += 1
     }
     return nil
-  }
-
-  /// ObjC `#` lines are all preprocessor lines; in Swift only the conditional-compilation ones.
-  private static func isLineDirective(_ file: TokenizedFile, _ token: Token) -> Bool {
-    if file.dialect == .objc { return true }
-    return file.matches(token, "#if") || file.matches(token, "#elseif")
-      || file.matches(token, "#else") || file.matches(token, "#endif")
-      || file.matches(token, "#sourceLocation")
   }
 
   /// Pairs brackets with a stack; a closer without its opener is skipped, and an opener left
