@@ -27,8 +27,13 @@ public final class FileCache: ResultCache, @unchecked Sendable {
       runStart: FileStamp.now())
   }
 
-  /// `runStart` is when the run began (tests move it to simulate time passing).
-  init(directory: String, workingDirectory: String, toolIdentity: UInt64, runStart: Int64) {
+  /// `runStart` is when the run began (`FileStamp.now()`), no later than the first stamp the
+  /// run takes: stamps of files changed within the timestamp resolution of it are racy. Tests
+  /// move it to simulate time passing.
+  public init(
+    directory: String, workingDirectory: String, toolIdentity: UInt64 = ToolIdentity.current,
+    runStart: Int64
+  ) {
     self.runStart = runStart
     var name = StableHasher()
     name.combine(workingDirectory)

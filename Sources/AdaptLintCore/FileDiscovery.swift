@@ -23,6 +23,13 @@ public struct FileDiscovery: Sendable {
   /// Asked for every folder and file below a linted path; true skips it (configuration's
   /// `excluded`). Paths given explicitly are still asked, so `excluded` always wins.
   public var isExcluded: @Sendable (_ absolutePath: String, _ isDirectory: Bool) -> Bool
+  /// When set, exclusion follows these configurations, which are told each folder's listing
+  /// (so they find `.adaptlint.yml` and `.git` without a `stat` each) and asked once per folder
+  /// rather than once per entry.
+  public var configurations: ConfigurationLoader?
+  /// Also take each discovered regular file's stamp (`Outcome.stamps`), relative to its open
+  /// folder, which is cheaper than a `stat` by path later.
+  public var collectsStamps = false
 
   public init(
     workingDirectory: String,
@@ -32,11 +39,21 @@ public struct FileDiscovery: Sendable {
     self.isExcluded = isExcluded
   }
 
+  /// Exclusion by `configurations` (see `configurations`).
+  public init(workingDirectory: String, configurations: ConfigurationLoader) {
+    self.workingDirectory = workingDirectory
+    self.isExcluded = { configurations.isExcluded($0, isDirectory: $1) }
+    self.configurations = configurations
+  }
+
   public struct Outcome: Sendable {
     public var files: [DiscoveredFile]
     public var notifications: [ToolNotification]
     /// Paths given on the command line that do not exist.
     public var missing: [String]
+    /// With `collectsStamps`: the stamps of files found in folders, by absolute path. Files
+    /// given by name and symlinks have none here.
+    public var stamps: [String: FileStamp] = [:]
   }
 
   public func discover(_ paths: [String]) -> Outcome {
@@ -82,20 +99,32 @@ public struct FileDiscovery: Sendable {
     _ directory: String, relativePath: String?, into outcome: inout Outcome,
     seenFiles: inout Set<String>, visited: inout Set<DirectoryIdentity>
   ) {
-    // A symlink loop leads back to a folder already walked: its device and inode repeat.
-    guard let identity = DirectoryIdentity(directory), visited.insert(identity).inserted else {
-      return
-    }
-    guard let entries = Self.entries(of: directory) else {
+    let listing = FolderListing(directory, stamps: collectsStamps)
+    guard let entries = listing.entries else {
+      // A symlink loop leads back to a folder already walked: its device and inode repeat.
+      // A folder that vanished is skipped silently, one that cannot be listed is reported.
+      guard let identity = DirectoryIdentity(directory), visited.insert(identity).inserted else {
+        return
+      }
       outcome.notifications.append(
         ToolNotification(
           path: relative(directory),
           message:
-            "the folder '\(relative(directory))' cannot be read: \(FileSystem.errnoText()); skipped"
-        ))
+            "the folder '\(relative(directory))' cannot be read: \(listing.error); skipped"))
       return
     }
-    for (name, knownType) in entries {
+    guard let identity = listing.identity, visited.insert(identity).inserted else { return }
+    configurations?.noteListing(directory: directory, entries: entries)
+    // The folder's configuration, fetched when first needed (as `isExcluded` would).
+    var folderConfiguration: EffectiveConfiguration?
+    func excluded(_ child: String, _ isDirectory: Bool) -> Bool {
+      guard let configurations else { return isExcluded(child, isDirectory) }
+      if folderConfiguration == nil {
+        folderConfiguration = configurations.configuration(forDirectory: directory)
+      }
+      return folderConfiguration?.isExcluded(child, isDirectory: isDirectory) ?? false
+    }
+    for (position, (name, knownType)) in entries.enumerated() {
       // Most entries of a real project are images, plists and the like: skip them by name
       // before any path is built.
       if knownType == .file, Self.kind(ofName: name) == nil { continue }
@@ -104,20 +133,23 @@ public struct FileDiscovery: Sendable {
       switch knownType ?? FileSystem.type(of: child) {
       case .directory:
         if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
-        if isExcluded(child, true) { continue }
+        if excluded(child, true) { continue }
         walk(
           child, relativePath: Self.belowWorkingDirectory(childRelative), into: &outcome,
           seenFiles: &seenFiles, visited: &visited)
       case .file:
         guard let kind = Self.kind(ofName: name) else { continue }
-        if isExcluded(child, false) { continue }
+        if excluded(child, false) { continue }
         if seenFiles.insert(child).inserted {
           outcome.files.append(
             DiscoveredFile(absolutePath: child, path: childRelative, kind: kind))
+          if knownType == .file, let stamp = listing.stamps[position] {
+            outcome.stamps[child] = stamp
+          }
         }
       case nil:
         // A dangling symlink to a source file: reported when the engine cannot read it.
-        guard let kind = Self.kind(ofName: name), !isExcluded(child, false) else { continue }
+        guard let kind = Self.kind(ofName: name), !excluded(child, false) else { continue }
         if seenFiles.insert(child).inserted {
           outcome.files.append(
             DiscoveredFile(absolutePath: child, path: childRelative, kind: kind))
@@ -128,35 +160,9 @@ public struct FileDiscovery: Sendable {
     }
   }
 
-  /// Names in a directory, sorted, with their type when the directory entry tells it (a
-  /// `stat` per entry would cost as much as the rest of discovery); nil for symlinks and
-  /// unknown types, which the caller stats. Nil when the directory cannot be listed.
-  private static func entries(of path: String) -> [(String, FileSystem.EntryType?)]? {
-    guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
-    var entries: [(String, FileSystem.EntryType?)] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
-      // d_type values are the same on Linux and Darwin: 4 directory, 8 regular file,
-      // 0 unknown, 10 symlink; anything else is a device, pipe or socket.
-      let type: FileSystem.EntryType?
-      switch entry.pointee.d_type {
-      case 4: type = .directory
-      case 8: type = .file
-      case 0, 10: type = nil
-      default: type = .other
-      }
-      entries.append((name, type))
-    }
-    return entries.sorted { $0.0 < $1.0 }
-  }
-
   /// The kind of a file by its name's extension (as `String.pathExtension` reads it), found
   /// on the UTF-8 bytes without splitting paths.
-  private static func kind(ofName name: String) -> FileKind? {
+  static func kind(ofName name: String) -> FileKind? {
     let utf8 = name.utf8
     guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else {
       return nil
@@ -236,6 +242,10 @@ struct DirectoryIdentity: Hashable {
   init?(_ path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
   }

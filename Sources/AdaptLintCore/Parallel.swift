@@ -37,6 +37,24 @@ public func parallelMap<T: Sendable>(
   return slots.values()
 }
 
+/// Runs `first` and `second` at the same time (the calling thread takes one of them) and
+/// returns both results.
+public func concurrently<A: Sendable, B: Sendable>(
+  _ first: @Sendable () -> A, and second: @Sendable () -> B
+) -> (A, B) {
+  let firstSlot = ResultSlots<A>(count: 1)
+  let secondSlot = ResultSlots<B>(count: 1)
+  DispatchQueue.concurrentPerform(iterations: 2) { part in
+    if part == 0 {
+      firstSlot.set(0, first())
+    } else {
+      secondSlot.set(0, second())
+    }
+  }
+  // Each closure ran exactly once, so both slots are filled.
+  return (firstSlot.values()[0], secondSlot.values()[0])
+}
+
 /// The indices of `sizes`, largest first (ties in index order, so the order is deterministic).
 public func largestFirst(_ sizes: [Int64]) -> [Int] {
   sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }

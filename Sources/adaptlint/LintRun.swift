@@ -41,15 +41,23 @@ struct LintRun {
     }
     let scope = try changeScope()
 
-    let discovery = FileDiscovery(workingDirectory: workingDirectory) { path, isDirectory in
-      loader.isExcluded(path, isDirectory: isDirectory)
-    }.discover(options.paths)
+    // Before any stamp is taken: stamps of files changed since are racy.
+    let runStart = FileStamp.now()
+    let cacheOptions = options.cache
+    let directory = workingDirectory
+    // Loading the cache overlaps walking the folders.
+    let (discovery, cache) = concurrently {
+      discover(options.paths, loader: loader, stamps: cacheOptions.directory != nil)
+    } and: {
+      cacheOptions.makeCache(workingDirectory: directory, runStart: runStart)
+    }
     if !discovery.missing.isEmpty {
       throw .usage(
         UsageError(
           message: discovery.missing.map { "no such file or folder: '\($0)'" }.joined(
             separator: "\n")))
     }
+    var knownStamps = discovery.stamps
     var indexFiles = discovery.files
     var checkFiles = discovery.files
     let projectRoots = projectRootsOfSingleFiles()
@@ -57,10 +65,9 @@ struct LintRun {
       // A pre-commit hook passes only the changed files: the macros and screen constants they
       // use are defined elsewhere in the project, so index the whole repository.
       let linted = Set(discovery.files.map(\.absolutePath))
-      let project = FileDiscovery(workingDirectory: workingDirectory) { path, isDirectory in
-        loader.isExcluded(path, isDirectory: isDirectory)
-      }.discover(projectRoots)
+      let project = discover(projectRoots, loader: loader, stamps: cache != nil)
       indexFiles += project.files.filter { !linted.contains($0.absolutePath) }
+      knownStamps.merge(project.stamps) { first, _ in first }
     }
     if let scope {
       checkFiles = discovery.files.filter { scope.shouldCheck($0.absolutePath) }
@@ -84,9 +91,9 @@ struct LintRun {
       settings: { settingsTable[$0.path] ?? fallback },
       readFile: { file in scope?.read(file) ?? FileSystem.read(file.absolutePath) },
       resolveIndex: Frontends.resolveIndex,
-      cache: options.cache.makeCache(workingDirectory: workingDirectory),
+      cache: cache,
       fileStamp: CacheOptions.fileStamps(
-        overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? [])),
+        overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? []), known: knownStamps),
       progress: progress)
     let progressLine = ProgressLine.start(progress)
     let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles)
@@ -136,6 +143,15 @@ struct LintRun {
       throw .usage(error)
     }
     return exitCode
+  }
+
+  /// The files below `paths`, excluded as configured; with `stamps`, their stamps too.
+  private func discover(_ paths: [String], loader: ConfigurationLoader, stamps: Bool)
+    -> FileDiscovery.Outcome
+  {
+    var discovery = FileDiscovery(workingDirectory: workingDirectory, configurations: loader)
+    discovery.collectsStamps = stamps
+    return discovery.discover(paths)
   }
 
   /// Each file's settings. Rules are decided per folder; only `ib_ignore` depends on the file.

@@ -15,6 +15,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
   private let lock = NSLock()
   private var parsed: [String: ConfigurationFile?] = [:]
   private var chains: [String: EffectiveConfiguration] = [:]
+  /// What folder listings already told: whether `.git` exists and whether `.adaptlint.yml` is a
+  /// file, so that `chain` need not `stat` either.
+  private var listed: [String: ListedFacts] = [:]
   private var explicit: EffectiveConfiguration?
   private var diagnostics: [ConfigurationDiagnostic] = []
 
@@ -69,16 +72,46 @@ public final class ConfigurationLoader: @unchecked Sendable {
     configuration(forDirectory: workingDirectory)
   }
 
+  /// Records what a listing of `directory` (absolute, normal) shows, so that finding its
+  /// configuration costs no `stat`. `entries` are the folder's names with their type from the
+  /// directory entry (nil: a symlink or unknown, which is then looked up as before).
+  public func noteListing(
+    directory: String, entries: some Sequence<(String, FileSystem.EntryType?)>
+  ) {
+    var facts = ListedFacts(hasGit: false, hasConfigurationFile: false)
+    for (name, type) in entries {
+      if name == ".git" {
+        // A dangling symlink does not count as `.git`: only a stat can tell.
+        facts.hasGit = type == nil ? nil : true
+      } else if name == Self.fileName {
+        facts.hasConfigurationFile = type.map { $0 == .file }
+      }
+    }
+    lock.lock()
+    listed[directory] = facts
+    lock.unlock()
+  }
+
   // MARK: - Discovery (lock held)
+
+  private struct ListedFacts {
+    /// nil: unknown (a symlink), ask the file system.
+    var hasGit: Bool?
+    var hasConfigurationFile: Bool?
+  }
 
   private func chain(_ directory: String) -> EffectiveConfiguration {
     if let cached = chains[directory] { return cached }
     var files: [ConfigurationFile] = []
-    let isTop = directory == "/" || FileSystem.type(of: FileSystem.join(directory, ".git")) != nil
+    let facts = listed[directory]
+    let isTop =
+      directory == "/"
+      || (facts?.hasGit ?? (FileSystem.type(of: FileSystem.join(directory, ".git")) != nil))
     if !isTop { files = chain(Self.parent(of: directory)).files }
     let candidate = FileSystem.join(directory, Self.fileName)
     if parsed[candidate] == nil {
-      parsed[candidate] = FileSystem.type(of: candidate) == .file ? load(candidate) : .none
+      let isFile = facts?.hasConfigurationFile ?? (FileSystem.type(of: candidate) == .file)
+      parsed[candidate] = isFile ? load(candidate) : .none
     }
     if let file = parsed[candidate] ?? nil { files.append(file) }
     let result = EffectiveConfiguration(files: files)

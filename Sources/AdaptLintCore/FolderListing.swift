@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one listing of a folder found.
+struct FolderListing: Sendable {
+  /// Names, sorted, with their type when the directory entry tells it; nil when the folder
+  /// cannot be listed.
+  var entries: [(String, FileSystem.EntryType?)]?
+  var identity: DirectoryIdentity?
+  /// Per entry: the stamp of a regular source file, when stamps were asked for.
+  var stamps: [FileStamp?] = []
+  /// Why the folder cannot be listed.
+  var error = ""
+
+  /// Lists `path`. The identity and the stamps come from the open folder, without looking
+  /// the path up again.
+  init(_ path: String, stamps takesStamps: Bool) {
+    guard let handle = opendir(path) else {
+      error = FileSystem.errnoText()
+      return
+    }
+    defer { closedir(handle) }
+    var info = stat()
+    if fstat(dirfd(handle), &info) == 0 { identity = DirectoryIdentity(info) }
+    var entries: [(String, FileSystem.EntryType?)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      // d_type values are the same on Linux and Darwin: 4 directory, 8 regular file,
+      // 0 unknown, 10 symlink; anything else is a device, pipe or socket. A `stat` per entry
+      // would cost as much as the rest of discovery; the walk stats only the unknown ones.
+      let type: FileSystem.EntryType?
+      switch entry.pointee.d_type {
+      case 4: type = .directory
+      case 8: type = .file
+      case 0, 10: type = nil
+      default: type = .other
+      }
+      entries.append((name, type))
+    }
+    entries.sort { $0.0 < $1.0 }
+    if takesStamps {
+      stamps = entries.map { name, type in
+        guard type == .file, FileDiscovery.kind(ofName: name) != nil else { return nil }
+        var info = stat()
+        guard fstatat(dirfd(handle), name, &info, 0) == 0 else { return nil }
+        return FileStamp(info)
+      }
+    } else {
+      stamps = Array(repeating: nil, count: entries.count)
+    }
+    self.entries = entries
+  }
+}
