@@ -140,8 +140,17 @@ extension FileSystem {
   }
 }
 
-/// Namespaced access to `read(2)`, which `FileSystem.read` shadows.
+/// Namespaced access to `read(2)` and `close(2)`, which `FileSystem.read` and other `close`
+/// methods shadow.
 enum Glibcish {
+  static func close(_ fd: Int32) {
+    #if canImport(Glibc)
+      _ = Glibc.close(fd)
+    #else
+      _ = Darwin.close(fd)
+    #endif
+  }
+
   static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
       Glibc.read(fd, buffer, count)

@@ -4,8 +4,10 @@
   import Darwin
 #endif
 
-/// What one listing of a folder found.
-struct FolderListing: Sendable {
+/// What one listing of a folder found. The folder stays open until `close()`, so that its
+/// subfolders open relative to it.
+struct FolderListing {
+  private var handle: OpaquePointer?
   /// Names, sorted, with their type when the directory entry tells it; nil when the folder
   /// cannot be listed.
   var entries: [(String, FileSystem.EntryType?)]?
@@ -15,14 +17,14 @@ struct FolderListing: Sendable {
   /// Why the folder cannot be listed.
   var error = ""
 
-  /// Lists `path`. The identity and the stamps come from the open folder, without looking
-  /// the path up again.
-  init(_ path: String, stamps takesStamps: Bool) {
-    guard let handle = opendir(path) else {
+  /// Lists `path`, opened relative to `parent` when it is one of its entries. The identity and
+  /// the stamps come from the open folder, without looking the path up again.
+  init(_ path: String, in parent: FolderListing?, stamps takesStamps: Bool) {
+    guard let handle = Self.open(path, in: parent) else {
       error = FileSystem.errnoText()
       return
     }
-    defer { closedir(handle) }
+    self.handle = handle
     var info = stat()
     if fstat(dirfd(handle), &info) == 0 { identity = DirectoryIdentity(info) }
     var entries: [(String, FileSystem.EntryType?)] = []
@@ -55,5 +57,24 @@ struct FolderListing: Sendable {
       stamps = Array(repeating: nil, count: entries.count)
     }
     self.entries = entries
+  }
+
+  func close() {
+    if let handle { closedir(handle) }
+  }
+
+  private static func open(_ path: String, in parent: FolderListing?) -> OpaquePointer? {
+    if let parentHandle = parent?.handle, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+      let name = String(Substring(path.utf8[path.utf8.index(after: slash)...]))
+      let descriptor = openat(
+        dirfd(parentHandle), name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
+      if descriptor >= 0 {
+        if let handle = fdopendir(descriptor) { return handle }
+        Glibcish.close(descriptor)
+      }
+    }
+    // By path: the folder is not an entry of an open folder, or opening it there failed (the
+    // path then tells the same error).
+    return opendir(path)
   }
 }

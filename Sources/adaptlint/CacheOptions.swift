@@ -48,19 +48,17 @@ struct CacheOptions {
   /// `Engine.fileStamp` for a run whose bytes come from the disk except for `overridden`
   /// files (absolute paths, e.g. the staged content of `--staged`): those get no stamp, so the
   /// cache knows them by content hash only and never mixes them up with the disk version.
-  /// `known` are stamps discovery already took, by absolute path.
-  static func fileStamps(overriding overridden: Set<String>, known: [String: FileStamp] = [:])
-    -> StampFunction
-  {
+  /// Stamps discovery took serve for the others.
+  static func fileStamps(overriding overridden: Set<String>) -> StampFunction {
     guard !overridden.isEmpty else {
-      return { known[$0.absolutePath] ?? FileStamp.disk($0.absolutePath) }
+      return { $0.discoveredStamp ?? FileStamp.disk($0.absolutePath) }
     }
     return { file in
       let path = file.absolutePath
       if overridden.contains(path) { return nil }
       // Only a path that is not already normal could still name an overridden file.
       if !path.isNormalisedPath, overridden.contains(path.normalisedPath) { return nil }
-      return known[path] ?? FileStamp.disk(path)
+      return file.discoveredStamp ?? FileStamp.disk(path)
     }
   }
 

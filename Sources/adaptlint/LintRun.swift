@@ -57,7 +57,6 @@ struct LintRun {
           message: discovery.missing.map { "no such file or folder: '\($0)'" }.joined(
             separator: "\n")))
     }
-    var knownStamps = discovery.stamps
     var indexFiles = discovery.files
     var checkFiles = discovery.files
     let projectRoots = projectRootsOfSingleFiles()
@@ -67,7 +66,6 @@ struct LintRun {
       let linted = Set(discovery.files.map(\.absolutePath))
       let project = discover(projectRoots, loader: loader, stamps: cache != nil)
       indexFiles += project.files.filter { !linted.contains($0.absolutePath) }
-      knownStamps.merge(project.stamps) { first, _ in first }
     }
     if let scope {
       checkFiles = discovery.files.filter { scope.shouldCheck($0.absolutePath) }
@@ -93,7 +91,7 @@ struct LintRun {
       resolveIndex: Frontends.resolveIndex,
       cache: cache,
       fileStamp: CacheOptions.fileStamps(
-        overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? []), known: knownStamps),
+        overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? [])),
       progress: progress)
     let progressLine = ProgressLine.start(progress)
     let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles)

@@ -15,9 +15,6 @@ public final class ConfigurationLoader: @unchecked Sendable {
   private let lock = NSLock()
   private var parsed: [String: ConfigurationFile?] = [:]
   private var chains: [String: EffectiveConfiguration] = [:]
-  /// What folder listings already told: whether `.git` exists and whether `.adaptlint.yml` is a
-  /// file, so that `chain` need not `stat` either.
-  private var listed: [String: ListedFacts] = [:]
   private var explicit: EffectiveConfiguration?
   private var diagnostics: [ConfigurationDiagnostic] = []
 
@@ -46,13 +43,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
   public func configuration(forDirectory directory: String) -> EffectiveConfiguration {
     lock.lock()
     defer { lock.unlock() }
-    if let explicitPath {
-      if let explicit { return explicit }
-      let file = load(explicitPath, required: true)
-      let result = EffectiveConfiguration(files: file.map { [$0] } ?? [])
-      explicit = result
-      return result
-    }
+    if explicitPath != nil { return explicitConfiguration() }
     return chain(directory.normalisedPath)
   }
 
@@ -72,24 +63,27 @@ public final class ConfigurationLoader: @unchecked Sendable {
     configuration(forDirectory: workingDirectory)
   }
 
-  /// Records what a listing of `directory` (absolute, normal) shows, so that finding its
-  /// configuration costs no `stat`. `entries` are the folder's names with their type from the
-  /// directory entry (nil: a symlink or unknown, which is then looked up as before).
-  public func noteListing(
-    directory: String, entries: some Sequence<(String, FileSystem.EntryType?)>
-  ) {
+  /// `configuration(forDirectory:)` for a folder whose listing is at hand: its names with their
+  /// type from the directory entry (nil: a symlink or unknown). The listing tells whether
+  /// `.adaptlint.yml` and `.git` exist, so finding the configuration costs no `stat`.
+  public func configuration(
+    forDirectory directory: String, listing: [(String, FileSystem.EntryType?)]
+  ) -> EffectiveConfiguration {
+    lock.lock()
+    defer { lock.unlock() }
+    if explicitPath != nil { return explicitConfiguration() }
+    let normal = directory.normalisedPath
+    if let cached = chains[normal] { return cached }
     var facts = ListedFacts(hasGit: false, hasConfigurationFile: false)
-    for (name, type) in entries {
+    for (name, type) in listing {
       if name == ".git" {
-        // A dangling symlink does not count as `.git`: only a stat can tell.
+        // A dangling symlink does not count as `.git`: only a `stat` can tell.
         facts.hasGit = type == nil ? nil : true
       } else if name == Self.fileName {
         facts.hasConfigurationFile = type.map { $0 == .file }
       }
     }
-    lock.lock()
-    listed[directory] = facts
-    lock.unlock()
+    return chain(normal, facts: facts)
   }
 
   // MARK: - Discovery (lock held)
@@ -100,21 +94,38 @@ public final class ConfigurationLoader: @unchecked Sendable {
     var hasConfigurationFile: Bool?
   }
 
-  private func chain(_ directory: String) -> EffectiveConfiguration {
+  private func explicitConfiguration() -> EffectiveConfiguration {
+    if let explicit { return explicit }
+    let file = explicitPath.flatMap { load($0, required: true) }
+    let result = EffectiveConfiguration(files: file.map { [$0] } ?? [])
+    explicit = result
+    return result
+  }
+
+  private func chain(_ directory: String, facts: ListedFacts? = nil) -> EffectiveConfiguration {
     if let cached = chains[directory] { return cached }
-    var files: [ConfigurationFile] = []
-    let facts = listed[directory]
     let isTop =
       directory == "/"
       || (facts?.hasGit ?? (FileSystem.type(of: FileSystem.join(directory, ".git")) != nil))
-    if !isTop { files = chain(Self.parent(of: directory)).files }
+    let inherited = isTop ? nil : chain(Self.parent(of: directory))
+    let own: ConfigurationFile?
     let candidate = FileSystem.join(directory, Self.fileName)
-    if parsed[candidate] == nil {
+    if facts?.hasConfigurationFile == false {
+      own = nil
+    } else if let known = parsed[candidate] {
+      own = known
+    } else {
       let isFile = facts?.hasConfigurationFile ?? (FileSystem.type(of: candidate) == .file)
-      parsed[candidate] = isFile ? load(candidate) : .none
+      own = isFile ? load(candidate) : nil
+      parsed[candidate] = .some(own)
     }
-    if let file = parsed[candidate] ?? nil { files.append(file) }
-    let result = EffectiveConfiguration(files: files)
+    let result: EffectiveConfiguration
+    if let own {
+      result = EffectiveConfiguration(files: (inherited?.files ?? []) + [own])
+    } else {
+      // Most folders have no file of their own: they share their parent's merged value.
+      result = inherited ?? .none
+    }
     chains[directory] = result
     return result
   }
