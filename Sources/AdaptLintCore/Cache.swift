@@ -100,7 +100,9 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     guard let entry = lookup(file, version), entry.resultKey == key, let blob = entry.result
     else { return nil }
     var reader = blob.reader
-    guard let result = CacheCodec.decodeResult(&reader), reader.isAtEnd else { return nil }
+    guard let result = CacheCodec.decodeResult(&reader, path: file.path), reader.isAtEnd else {
+      return nil
+    }
     return result
   }
 

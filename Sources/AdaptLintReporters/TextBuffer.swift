@@ -85,7 +85,20 @@ struct TextBuffer {
   static func mayHoldTerminalControl(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     var position = 0
     let count = utf8.count
+    let raw = UnsafeRawBufferPointer(utf8)
+    let high: UInt64 = 0x8080_8080_8080_8080
     while position < count {
+      // Eight bytes at a time while they are all printable ASCII (0x20–0x7E). A byte of 0x7F or
+      // more sets its top bit in `word | (word + 1)` (a carry into the next byte needs 0xFF,
+      // caught already); with every byte below 0x80, the second test flags exactly the bytes
+      // below 0x20.
+      while position + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        if (word | (word &+ 0x0101_0101_0101_0101)) & high != 0 { break }
+        if (word &- 0x2020_2020_2020_2020) & ~word & high != 0 { break }
+        position += 8
+      }
+      guard position < count else { break }
       let byte = utf8[position]
       if byte < 0x20 {
         if byte != 0x09 { return true }

@@ -37,8 +37,9 @@ struct TextReporter {
     return String(unsafeUninitializedCapacity: total) { buffer in
       var offset = 0
       for part in parts + [tail.bytes] {
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + part.count])
-          .initialize(from: part)
+        let target = UnsafeMutableRawBufferPointer(
+          UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + part.count]))
+        part.withUnsafeBytes { target.copyMemory(from: $0) }
         offset += part.count
       }
       return offset
