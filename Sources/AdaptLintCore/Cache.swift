@@ -16,7 +16,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   private let runStart: Int64
   /// The entries loaded from disk, by path; never changed after loading, so lookups read them
   /// without the lock.
-  private let loadedSlots: [String: Int]
+  private let loadedSlots: [PathKey: Int]
   private let loaded: [CacheEntry]
   private let lock = NSLock()
   /// Which loaded entries this run looked up or stored (under `lock`).
@@ -50,9 +50,9 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     if case .success(let bytes) = FileSystem.read(path, limit: 1 << 30) {
       entries = CacheFileFormat.decodeEntries(bytes, toolIdentity: toolIdentity) ?? []
     }
-    var slots: [String: Int] = [:]
+    var slots: [PathKey: Int] = [:]
     slots.reserveCapacity(entries.count)
-    for (slot, (path, _)) in entries.enumerated() { slots[path] = slot }
+    for (slot, (path, _)) in entries.enumerated() { slots[PathKey(path)] = slot }
     loadedSlots = slots
     loaded = entries.map(\.1)
     touchedLoaded = Array(repeating: false, count: entries.count)
@@ -73,7 +73,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   public var entryCount: Int {
     lock.lock()
     defer { lock.unlock() }
-    return loadedSlots.count + changed.keys.count { loadedSlots[$0] == nil }
+    return loadedSlots.count + changed.keys.count { loadedSlots[PathKey($0)] == nil }
   }
 
   public func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex? {
@@ -129,10 +129,10 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     lock.unlock()
     guard isDirty else { return true }
     var snapshot = changedSnapshot
-    for (path, slot) in loadedSlots where changedSnapshot[path] == nil {
+    for (key, slot) in loadedSlots where changedSnapshot[key.path] == nil {
       var entry = loaded[slot]
       entry.touched = touchedSnapshot[slot]
-      snapshot[path] = entry
+      snapshot[key.path] = entry
     }
     let kept = snapshot.filter { $0.value.touched || FileSystem.type(of: $0.key) == .file }
     let bytes = CacheFileFormat.encode(kept.map { ($0.key, $0.value) }, toolIdentity: toolIdentity)
@@ -146,20 +146,14 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   /// stored stamp, so the next run need not read the file.
   private func lookup(_ file: DiscoveredFile, _ version: FileVersion) -> CacheEntry? {
     let path = file.absolutePath
-    lock.lock()
-    if !changed.isEmpty, let entry = changed[path] {
-      defer { lock.unlock() }
-      return current(entry, version, path: path, slot: nil)
-    }
-    lock.unlock()
     // Hashed outside the lock: the loaded entries never change.
-    guard let slot = loadedSlots[path] else { return nil }
+    let slot = loadedSlots[PathKey(path)]
     lock.lock()
     defer { lock.unlock() }
-    // A store by another thread for this file would be in `changed` by now.
     if !changed.isEmpty, let entry = changed[path] {
       return current(entry, version, path: path, slot: nil)
     }
+    guard let slot else { return nil }
     var entry = loaded[slot]
     entry.touched = touchedLoaded[slot]
     return current(entry, version, path: path, slot: slot)
@@ -198,7 +192,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   ) {
     let racy = version.stamp?.isRecent(relativeTo: runStart) ?? false
     let path = file.absolutePath
-    let slot = loadedSlots[path]
+    let slot = loadedSlots[PathKey(path)]
     lock.lock()
     defer { lock.unlock() }
     let fresh = CacheEntry(
@@ -215,4 +209,23 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     if let slot { touchedLoaded[slot] = true }
     dirty = true
   }
+}
+
+/// A path as a dictionary key, hashed with the fast content hash: Swift's string hashing of
+/// long paths costs more than the rest of a cache lookup.
+struct PathKey: Hashable {
+  let path: String
+  private let digest: UInt64
+
+  init(_ path: String) {
+    var path = path
+    digest = path.withUTF8 { ContentHash.hash(UnsafeRawBufferPointer($0)) }
+    self.path = path
+  }
+
+  static func == (lhs: PathKey, rhs: PathKey) -> Bool {
+    lhs.digest == rhs.digest && lhs.path == rhs.path
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

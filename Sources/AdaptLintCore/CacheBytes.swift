@@ -118,7 +118,8 @@ public struct ByteReader {
     let isCandidate = candidate.withUTF8 { utf8 in
       utf8.count == length && utf8.elementsEqual(bytes[offset..<offset + length])
     }
-    return isCandidate ? candidate : String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+    return isCandidate
+      ? candidate : String(decoding: bytes[offset..<offset + length], as: UTF8.self)
   }
 
   public mutating func optionalString() -> String?? {

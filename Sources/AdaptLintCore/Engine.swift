@@ -95,7 +95,7 @@ public struct Engine: Sendable {
   /// The positions of `files` in path order; discovery already sorts them, which is checked in
   /// one pass.
   private static func pathOrder(_ files: [DiscoveredFile]) -> [Int] {
-    let isSorted = zip(files, files.dropFirst()).allSatisfy { $0.path <= $1.path }
+    let isSorted = files.indices.dropFirst().allSatisfy { files[$0 - 1].path <= files[$0].path }
     return isSorted
       ? Array(files.indices) : files.indices.sorted { files[$0].path < files[$1].path }
   }
