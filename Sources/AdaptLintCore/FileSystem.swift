@@ -35,21 +35,23 @@ public enum FileSystem {
     if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.cannotOpen("it is a directory")) }
     let size = Int(info.st_size)
     if size > limit { return .failure(.tooLarge(size)) }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var total = 0
-    while total < size {
-      let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibcish.read(fd, base + total, size - total)
+    // Filled by `read` directly: no zeroing of a buffer about to be overwritten.
+    var failure: ReadError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      var total = 0
+      while total < size, let base = buffer.baseAddress {
+        let n = Glibcish.read(fd, base + total, size - total)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = .readFailed(errnoText())
+          break
+        }
+        if n == 0 { break }
+        total += n
       }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(.readFailed(errnoText()))
-      }
-      if n == 0 { break }
-      total += n
+      initialized = total
     }
-    if total < size { bytes.removeSubrange(total...) }
+    if let failure { return .failure(failure) }
     return .success(bytes)
   }
 
