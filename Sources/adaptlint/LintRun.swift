@@ -78,7 +78,8 @@ struct LintRun {
     }
 
     let selection = RuleSelection(only: options.onlyRules, disabled: options.disabledRules)
-    let settingsTable = settings(for: indexFiles, loader: loader, selection: selection)
+    let (settingsTable, decidedRules) = settings(
+      for: indexFiles, loader: loader, selection: selection)
     if let problems = loader.problems { throw .configuration(problems) }
     let fallback = runConfiguration.settings(
       forFile: workingDirectory, kind: .swift, book: book, selection: selection)
@@ -97,7 +98,8 @@ struct LintRun {
     let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles)
     progressLine?.stop()
 
-    let checked = Set(checkFiles.map(\.path))
+    // Only the baseline asks which files were checked.
+    let checked = baseline == nil ? [] : Set(checkFiles.map(\.path))
     let outcome = FindingPipeline(baseline: baseline, diff: scope?.filter).apply(
       output.findings, workingDirectory: workingDirectory,
       ignoredIBObjects: { settingsTable[$0]?.ignoredIBObjects ?? [] },
@@ -116,8 +118,7 @@ struct LintRun {
     let failsOnBaseline = options.strictBaseline && !outcome.absent.isEmpty
     let exitCode = failsOnFindings || failsOnBaseline ? 1 : 0
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-    let ranRules = Set(
-      (Array(settingsTable.values) + [fallback]).flatMap { $0.rules.map(\.id) })
+    let ranRules = decidedRules.union(fallback.rules.map(\.id))
     let report = LintReport(
       findings: outcome.findings, baselineStates: outcome.baselineStates,
       absent: outcome.absent, notifications: notifications,
@@ -152,20 +153,25 @@ struct LintRun {
     return discovery.discover(paths)
   }
 
-  /// Each file's settings. Rules are decided per folder; only `ib_ignore` depends on the file.
+  /// Each file's settings, and every rule any of them runs. Rules are decided per folder; only
+  /// `ib_ignore` depends on the file.
   private func settings(
     for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
-  ) -> [String: FileSettings] {
+  ) -> (byPath: [String: FileSettings], rules: Set<String>) {
     var byFolder: [String: (EffectiveConfiguration, FileSettings)] = [:]
     // Folders without a configuration file of their own share their parent's chain: decide the
     // rules once per chain (named by its files' folders), not once per folder.
     var byChain: [[String]: FileSettings] = [:]
     var byPath: [String: FileSettings] = [:]
     byPath.reserveCapacity(files.count)
+    // Files come in path order: most share the previous file's folder.
+    var previous: (folder: String, configuration: EffectiveConfiguration, base: FileSettings)?
     for file in files {
       let folder = ConfigurationLoader.parent(of: file.absolutePath)
       let (configuration, base): (EffectiveConfiguration, FileSettings)
-      if let cached = byFolder[folder] {
+      if let previous, previous.folder == folder {
+        (configuration, base) = (previous.configuration, previous.base)
+      } else if let cached = byFolder[folder] {
         (configuration, base) = cached
       } else {
         configuration = loader.configuration(forDirectory: folder)
@@ -180,13 +186,14 @@ struct LintRun {
         }
         byFolder[folder] = (configuration, base)
       }
+      previous = (folder, configuration, base)
       var settings = base
       if file.kind.isInterfaceBuilder {
         settings.ignoredIBObjects = configuration.ignoredIBObjects(forFile: file.absolutePath)
       }
       byPath[file.path] = settings
     }
-    return byPath
+    return (byPath, Set(byChain.values.flatMap { $0.rules.map(\.id) }))
   }
 
   /// The repositories (folders holding `.git`) of the single files given on the command line.
