@@ -61,8 +61,11 @@ public struct Engine: Sendable {
     let sameFiles = checkFiles == indexFiles
     let indexStamps = stamps(indexFiles)
     let indexOrder = schedule(indexStamps.map { $0?.size })
+    // The check phase reuses what the index phase read when both go over the same files.
+    let readAhead = sameFiles ? ReadAhead(count: indexFiles.count) : nil
     let (index, sizes) = buildIndex(
-      indexFiles, stamps: indexStamps, order: indexOrder, frontendKey: frontendKey)
+      indexFiles, stamps: indexStamps, order: indexOrder, frontendKey: frontendKey,
+      readAhead: readAhead)
     let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
     let keys = ResultKeys(engine: self, index: index)
     let frontends = FrontendTable(frontends)
@@ -74,7 +77,7 @@ public struct Engine: Sendable {
     let results = parallelMap(count: checkFiles.count, jobs: jobs, order: order) { position in
       check(
         checkFiles[position], frontend: frontends[checkFiles[position].kind], index: index,
-        stamp: checkStamps[position], keys: keys)
+        stamp: checkStamps[position], keys: keys, readAhead: { readAhead?.take(position) })
     }
     cache?.save()
     progress?.begin(.finished, total: checkFiles.count)
@@ -104,7 +107,8 @@ public struct Engine: Sendable {
   public func buildIndex(_ files: [DiscoveredFile]) -> ProjectIndex {
     let stamps = stamps(files)
     return buildIndex(
-      files, stamps: stamps, order: schedule(stamps.map { $0?.size }), frontendKey: frontendKey
+      files, stamps: stamps, order: schedule(stamps.map { $0?.size }), frontendKey: frontendKey,
+      readAhead: nil
     ).index
   }
 
@@ -112,13 +116,14 @@ public struct Engine: Sendable {
   public func check(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
     check(
       file, frontend: frontend(for: file.kind), index: index, stamp: fileStamp?(file),
-      keys: ResultKeys(engine: self, index: index)
+      keys: ResultKeys(engine: self, index: index), readAhead: { nil }
     ).result
   }
 
   /// The merged index, and the size of each file that was read (nil when not read).
   private func buildIndex(
-    _ files: [DiscoveredFile], stamps: [FileStamp?], order: [Int]?, frontendKey: UInt64
+    _ files: [DiscoveredFile], stamps: [FileStamp?], order: [Int]?, frontendKey: UInt64,
+    readAhead: ReadAhead?
   ) -> (index: ProjectIndex, sizes: [Int64?]) {
     progress?.begin(.indexing, total: files.count)
     let frontends = FrontendTable(frontends)
@@ -127,15 +132,17 @@ public struct Engine: Sendable {
       defer { progress?.tick() }
       return indexFragment(
         files[position], frontend: frontends[files[position].kind], stamp: stamps[position],
-        key: frontendKey)
+        key: frontendKey, keep: { readAhead?.keep($0, at: position) })
     }
     var merged = ProjectIndex()
     for (fragment, _) in fragments where !fragment.isEmpty { merged.merge(fragment) }
     return (resolveIndex(merged), fragments.map(\.1))
   }
 
+  /// `keep` is offered the bytes read, for the check phase.
   private func indexFragment(
-    _ file: DiscoveredFile, frontend: (any Frontend)?, stamp: FileStamp?, key: UInt64
+    _ file: DiscoveredFile, frontend: (any Frontend)?, stamp: FileStamp?, key: UInt64,
+    keep: (ReadAhead.Entry) -> Void
   ) -> (ProjectIndex, Int64?) {
     guard let frontend else { return (ProjectIndex(), nil) }
     if let cache, stamp != nil,
@@ -147,16 +154,17 @@ public struct Engine: Sendable {
     guard case .success(let bytes) = readFile(file) else { return (ProjectIndex(), nil) }
     let size = Int64(bytes.count)
     let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
+    let readable = isReadableText(file, bytes)
+    keep(ReadAhead.Entry(bytes: bytes, contentHash: version.contentHash, isReadableText: readable))
     if let cached = cache?.index(for: file, version: version, key: key) { return (cached, size) }
-    let fragment =
-      isReadableText(file, bytes) ? frontend.index(source(file, bytes)) : ProjectIndex()
+    let fragment = readable ? frontend.index(source(file, bytes)) : ProjectIndex()
     cache?.storeIndex(fragment, for: file, version: version, key: key)
     return (fragment, size)
   }
 
   private func check(
     _ file: DiscoveredFile, frontend: (any Frontend)?, index: ProjectIndex, stamp: FileStamp?,
-    keys: ResultKeys
+    keys: ResultKeys, readAhead: () -> ReadAhead.Entry?
   ) -> (result: FileResult, fromCache: Bool) {
     defer { progress?.tick() }
     guard let frontend else { return (FileResult(), false) }
@@ -168,20 +176,28 @@ public struct Engine: Sendable {
     {
       return (cached, true)
     }
+    let ahead = readAhead()
     let bytes: [UInt8]
-    switch readFile(file) {
-    case .success(let read): bytes = read
-    case .failure(let error):
-      return (
-        FileResult(notifications: [
-          ToolNotification(path: file.path, message: "'\(file.path)' \(error.message)")
-        ]), false
-      )
+    if let ahead {
+      bytes = ahead.bytes
+    } else {
+      switch readFile(file) {
+      case .success(let read): bytes = read
+      case .failure(let error):
+        return (
+          FileResult(notifications: [
+            ToolNotification(path: file.path, message: "'\(file.path)' \(error.message)")
+          ]), false
+        )
+      }
     }
-    let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
+    let version = FileVersion(
+      stamp: stamp,
+      contentHash: cache.map { _ in ahead?.contentHash ?? ContentHash.hash(bytes) })
     if let cached = cache?.result(for: file, version: version, key: key) { return (cached, true) }
     var result: FileResult
-    if !isReadableText(file, bytes), let line = TextValidation.firstInvalidLine(bytes) {
+    let readable = ahead?.isReadableText ?? isReadableText(file, bytes)
+    if !readable, let line = TextValidation.firstInvalidLine(bytes) {
       result = FileResult(notifications: [
         ToolNotification(
           path: file.path, line: line,
