@@ -149,7 +149,8 @@ public struct FileDiscovery: Sendable {
     for (position, (name, knownType)) in entries.enumerated() {
       // Most entries of a real project are images, plists and the like: skip them by name
       // before any path is built.
-      if knownType == .file, Self.kind(ofName: name) == nil { continue }
+      let fileKind = knownType == .file ? Self.kind(ofName: name) : nil
+      if knownType == .file, fileKind == nil { continue }
       let child = FileSystem.join(directory, name)
       let childRelative = relativePath.map { FileSystem.join($0, name) } ?? relative(child)
       switch knownType ?? FileSystem.type(of: child) {
@@ -161,7 +162,7 @@ public struct FileDiscovery: Sendable {
           relativePath: Self.belowWorkingDirectory(childRelative), into: &outcome,
           visited: &visited)
       case .file:
-        guard let kind = Self.kind(ofName: name) else { continue }
+        guard let kind = fileKind ?? Self.kind(ofName: name) else { continue }
         if excluded(child, false) { continue }
         outcome.files.append(
           DiscoveredFile(

@@ -28,10 +28,12 @@ struct FolderListing {
     var info = stat()
     if fstat(dirfd(handle), &info) == 0 { identity = DirectoryIdentity(info) }
     var entries: [(String, FileSystem.EntryType?)] = []
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
     while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      // Read in place: copying the whole fixed-size name field per entry costs more.
+      let name = String(
+        cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+          to: CChar.self))
       if name == "." || name == ".." { continue }
       // d_type values are the same on Linux and Darwin: 4 directory, 8 regular file,
       // 0 unknown, 10 symlink; anything else is a device, pipe or socket. A `stat` per entry

@@ -72,8 +72,6 @@ public final class ConfigurationLoader: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if explicitPath != nil { return explicitConfiguration() }
-    let normal = directory.normalisedPath
-    if let cached = chains[normal] { return cached }
     var facts = ListedFacts(hasGit: false, hasConfigurationFile: false)
     for (name, type) in listing {
       if name == ".git" {
@@ -83,7 +81,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
         facts.hasConfigurationFile = type.map { $0 == .file }
       }
     }
-    return chain(normal, facts: facts)
+    return chain(directory.normalisedPath, facts: facts)
   }
 
   // MARK: - Discovery (lock held)
@@ -109,12 +107,12 @@ public final class ConfigurationLoader: @unchecked Sendable {
       || (facts?.hasGit ?? (FileSystem.type(of: FileSystem.join(directory, ".git")) != nil))
     let inherited = isTop ? nil : chain(Self.parent(of: directory))
     let own: ConfigurationFile?
-    let candidate = FileSystem.join(directory, Self.fileName)
     if facts?.hasConfigurationFile == false {
       own = nil
-    } else if let known = parsed[candidate] {
+    } else if let known = parsed[FileSystem.join(directory, Self.fileName)] {
       own = known
     } else {
+      let candidate = FileSystem.join(directory, Self.fileName)
       let isFile = facts?.hasConfigurationFile ?? (FileSystem.type(of: candidate) == .file)
       own = isFile ? load(candidate) : nil
       parsed[candidate] = .some(own)
