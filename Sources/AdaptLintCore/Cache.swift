@@ -212,20 +212,20 @@ public final class FileCache: ResultCache, @unchecked Sendable {
 }
 
 /// A path as a dictionary key, hashed with the fast content hash: Swift's string hashing of
-/// long paths costs more than the rest of a cache lookup.
-struct PathKey: Hashable {
-  let path: String
+/// long paths costs more than the rest of a lookup in the tables kept per file.
+public struct PathKey: Hashable, Sendable {
+  public let path: String
   private let digest: UInt64
 
-  init(_ path: String) {
+  public init(_ path: String) {
     var path = path
     digest = path.withUTF8 { ContentHash.hash(UnsafeRawBufferPointer($0)) }
     self.path = path
   }
 
-  static func == (lhs: PathKey, rhs: PathKey) -> Bool {
+  public static func == (lhs: PathKey, rhs: PathKey) -> Bool {
     lhs.digest == rhs.digest && lhs.path == rhs.path
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

@@ -87,7 +87,7 @@ struct LintRun {
     let progress = options.cache.progressCounter(format: options.format, quiet: options.quiet)
     let engine = Engine(
       frontends: Frontends.all, jobs: options.jobs,
-      settings: { settingsTable[$0.path] ?? fallback },
+      settings: { settingsTable[PathKey($0.path)] ?? fallback },
       readFile: { file in scope?.read(file) ?? FileSystem.read(file.absolutePath) },
       resolveIndex: Frontends.resolveIndex,
       cache: cache,
@@ -102,9 +102,9 @@ struct LintRun {
     let checked = baseline == nil ? [] : Set(checkFiles.map(\.path))
     let outcome = FindingPipeline(baseline: baseline, diff: scope?.filter).apply(
       output.findings, workingDirectory: workingDirectory,
-      ignoredIBObjects: { settingsTable[$0]?.ignoredIBObjects ?? [] },
+      ignoredIBObjects: { settingsTable[PathKey($0)]?.ignoredIBObjects ?? [] },
       scope: { path, rule in
-        checked.contains(path) ? settingsTable[path]?.rule(rule)?.severity : nil
+        checked.contains(path) ? settingsTable[PathKey(path)]?.rule(rule)?.severity : nil
       },
       contents: { path in scope?.contents(path) ?? Self.readDisk(path) })
     if let path = options.writeBaselinePath { try writeBaseline(outcome.all, to: path) }
@@ -157,12 +157,13 @@ struct LintRun {
   /// `ib_ignore` depends on the file.
   private func settings(
     for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
-  ) -> (byPath: [String: FileSettings], rules: Set<String>) {
+  ) -> (byPath: [PathKey: FileSettings], rules: Set<String>) {
     var byFolder: [String: (EffectiveConfiguration, FileSettings)] = [:]
     // Folders without a configuration file of their own share their parent's chain: decide the
     // rules once per chain (named by its files' folders), not once per folder.
     var byChain: [[String]: FileSettings] = [:]
-    var byPath: [String: FileSettings] = [:]
+    // Keyed by a fast path hash: the engine looks every file up.
+    var byPath: [PathKey: FileSettings] = [:]
     byPath.reserveCapacity(files.count)
     // Files come in path order: most share the previous file's folder.
     var previous: (folder: String, configuration: EffectiveConfiguration, base: FileSettings)?
@@ -191,7 +192,7 @@ struct LintRun {
       if file.kind.isInterfaceBuilder {
         settings.ignoredIBObjects = configuration.ignoredIBObjects(forFile: file.absolutePath)
       }
-      byPath[file.path] = settings
+      byPath[PathKey(file.path)] = settings
     }
     return (byPath, Set(byChain.values.flatMap { $0.rules.map(\.id) }))
   }
