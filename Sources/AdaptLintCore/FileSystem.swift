@@ -105,7 +105,13 @@ public enum FileSystem {
   public static func join(_ base: String, _ name: String) -> String {
     if name.hasPrefix("/") { return name }
     if base.isEmpty || base == "." { return name }
-    return base.hasSuffix("/") ? base + name : base + "/" + name
+    // One allocation: discovery joins a path for every entry it keeps.
+    var joined = ""
+    joined.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
+    joined += base
+    if !base.hasSuffix("/") { joined += "/" }
+    joined += name
+    return joined
   }
 
   /// `absolute` relative to `base` when it lies below it; otherwise `absolute` itself.
