@@ -14,8 +14,15 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   private let toolIdentity: UInt64
   /// Stamps of files changed at or after this moment (less the timestamp resolution) are racy.
   private let runStart: Int64
+  /// The entries loaded from disk, by path; never changed after loading, so lookups read them
+  /// without the lock.
+  private let loadedSlots: [PathKey: Int]
+  private let loaded: [CacheEntry]
   private let lock = NSLock()
-  private var entries: [String: CacheEntry]
+  /// Which loaded entries this run looked up or stored (under `lock`).
+  private var touchedLoaded: [Bool]
+  /// Entries refreshed or stored during this run; they win over `loaded` (under `lock`).
+  private var changed: [String: CacheEntry] = [:]
   private var dirty = false
 
   /// Opens (loads) the cache for runs from `workingDirectory`, stored in `directory`.
@@ -27,18 +34,28 @@ public final class FileCache: ResultCache, @unchecked Sendable {
       runStart: FileStamp.now())
   }
 
-  /// `runStart` is when the run began (tests move it to simulate time passing).
-  init(directory: String, workingDirectory: String, toolIdentity: UInt64, runStart: Int64) {
+  /// `runStart` is when the run began (`FileStamp.now()`), no later than the first stamp the
+  /// run takes: stamps of files changed within the timestamp resolution of it are racy. Tests
+  /// move it to simulate time passing.
+  public init(
+    directory: String, workingDirectory: String, toolIdentity: UInt64 = ToolIdentity.current,
+    runStart: Int64
+  ) {
     self.runStart = runStart
     var name = StableHasher()
     name.combine(workingDirectory)
     path = FileSystem.join(directory, "run-\(String(name.finalize(), radix: 16)).cache")
     self.toolIdentity = toolIdentity
+    var entries: [(String, CacheEntry)] = []
     if case .success(let bytes) = FileSystem.read(path, limit: 1 << 30) {
-      entries = CacheFileFormat.decode(bytes, toolIdentity: toolIdentity) ?? [:]
-    } else {
-      entries = [:]
+      entries = CacheFileFormat.decodeEntries(bytes, toolIdentity: toolIdentity) ?? []
     }
+    var slots: [PathKey: Int] = [:]
+    slots.reserveCapacity(entries.count)
+    for (slot, (path, _)) in entries.enumerated() { slots[PathKey(path)] = slot }
+    loadedSlots = slots
+    loaded = entries.map(\.1)
+    touchedLoaded = Array(repeating: false, count: entries.count)
   }
 
   /// `$XDG_CACHE_HOME/adaptlint`, else `$HOME/.cache/adaptlint`; nil without either.
@@ -56,7 +73,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   public var entryCount: Int {
     lock.lock()
     defer { lock.unlock() }
-    return entries.count
+    return loadedSlots.count + changed.keys.count { loadedSlots[PathKey($0)] == nil }
   }
 
   public func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex? {
@@ -83,7 +100,9 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     guard let entry = lookup(file, version), entry.resultKey == key, let blob = entry.result
     else { return nil }
     var reader = blob.reader
-    guard let result = CacheCodec.decodeResult(&reader), reader.isAtEnd else { return nil }
+    guard let result = CacheCodec.decodeResult(&reader, path: file.path), reader.isAtEnd else {
+      return nil
+    }
     return result
   }
 
@@ -103,11 +122,18 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   @discardableResult
   public func save() -> Bool {
     lock.lock()
-    let changed = dirty
-    let snapshot = entries
+    let isDirty = dirty
+    let changedSnapshot = changed
+    let touchedSnapshot = touchedLoaded
     dirty = false
     lock.unlock()
-    guard changed else { return true }
+    guard isDirty else { return true }
+    var snapshot = changedSnapshot
+    for (key, slot) in loadedSlots where changedSnapshot[key.path] == nil {
+      var entry = loaded[slot]
+      entry.touched = touchedSnapshot[slot]
+      snapshot[key.path] = entry
+    }
     let kept = snapshot.filter { $0.value.touched || FileSystem.type(of: $0.key) == .file }
     let bytes = CacheFileFormat.encode(kept.map { ($0.key, $0.value) }, toolIdentity: toolIdentity)
     let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
@@ -119,27 +145,44 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   /// read, else by a stamp that matches and is not racy. A hit by content hash refreshes the
   /// stored stamp, so the next run need not read the file.
   private func lookup(_ file: DiscoveredFile, _ version: FileVersion) -> CacheEntry? {
+    let path = file.absolutePath
+    // Hashed outside the lock: the loaded entries never change.
+    let slot = loadedSlots[PathKey(path)]
     lock.lock()
     defer { lock.unlock() }
-    guard var entry = entries[file.absolutePath] else { return nil }
+    if !changed.isEmpty, let entry = changed[path] {
+      return current(entry, version, path: path, slot: nil)
+    }
+    guard let slot else { return nil }
+    var entry = loaded[slot]
+    entry.touched = touchedLoaded[slot]
+    return current(entry, version, path: path, slot: slot)
+  }
+
+  /// `entry` when `version` proves it current, recording the lookup (lock held). `slot` is the
+  /// entry's place in `loaded` when it has not changed during this run.
+  private func current(
+    _ entry: CacheEntry, _ version: FileVersion, path: String, slot: Int?
+  ) -> CacheEntry? {
+    var entry = entry
     if let contentHash = version.contentHash {
       guard entry.contentHash == contentHash else { return nil }
       let racy = version.stamp?.isRecent(relativeTo: runStart) ?? false
-      if !entry.touched || entry.stamp != version.stamp || entry.racy != racy {
-        // Only a new stamp is worth writing the cache for; `touched` is not stored.
-        if entry.stamp != version.stamp || entry.racy != racy { dirty = true }
+      if entry.stamp != version.stamp || entry.racy != racy {
+        // A hit by content hash refreshes the stamp: worth writing the cache for.
+        dirty = true
         entry.stamp = version.stamp
         entry.racy = racy
         entry.touched = true
-        entries[file.absolutePath] = entry
+        changed[path] = entry
+        return entry
       }
-      return entry
+    } else {
+      guard let stamp = version.stamp, entry.stamp == stamp, !entry.racy else { return nil }
     }
-    guard let stamp = version.stamp, entry.stamp == stamp, !entry.racy else { return nil }
-    if !entry.touched {
-      entry.touched = true
-      entries[file.absolutePath] = entry
-    }
+    // Entries in `changed` are touched already.
+    if let slot { touchedLoaded[slot] = true }
+    entry.touched = true
     return entry
   }
 
@@ -148,24 +191,41 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     _ change: (inout CacheEntry) -> Void
   ) {
     let racy = version.stamp?.isRecent(relativeTo: runStart) ?? false
+    let path = file.absolutePath
+    let slot = loadedSlots[PathKey(path)]
     lock.lock()
     defer { lock.unlock() }
-    var entry =
-      entries[file.absolutePath]
-      ?? CacheEntry(
-        stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
-        resultKey: 0, result: nil)
-    if entry.contentHash != contentHash {
-      // New content: what was stored for the old content no longer applies.
-      entry = CacheEntry(
-        stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
-        resultKey: 0, result: nil)
-    }
+    let fresh = CacheEntry(
+      stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
+      resultKey: 0, result: nil)
+    var entry = changed[path] ?? slot.map { loaded[$0] } ?? fresh
+    // New content: what was stored for the old content no longer applies.
+    if entry.contentHash != contentHash { entry = fresh }
     entry.stamp = version.stamp
     entry.racy = racy
     entry.touched = true
     change(&entry)
-    entries[file.absolutePath] = entry
+    changed[path] = entry
+    if let slot { touchedLoaded[slot] = true }
     dirty = true
   }
+}
+
+/// A path as a dictionary key, hashed with the fast content hash: Swift's string hashing of
+/// long paths costs more than the rest of a lookup in the tables kept per file.
+public struct PathKey: Hashable, Sendable {
+  public let path: String
+  private let digest: UInt64
+
+  public init(_ path: String) {
+    var path = path
+    digest = path.withUTF8 { ContentHash.hash(UnsafeRawBufferPointer($0)) }
+    self.path = path
+  }
+
+  public static func == (lhs: PathKey, rhs: PathKey) -> Bool {
+    lhs.digest == rhs.digest && lhs.path == rhs.path
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

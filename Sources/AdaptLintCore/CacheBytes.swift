@@ -109,6 +109,19 @@ public struct ByteReader {
     return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
   }
 
+  /// The next string; `candidate` itself when the bytes spell it, so that equal strings
+  /// decoded again and again share one storage instead of allocating each.
+  mutating func string(reusing candidate: String) -> String? {
+    guard let length = count() else { return nil }
+    defer { offset += length }
+    var candidate = candidate
+    let isCandidate = candidate.withUTF8 { utf8 in
+      utf8.count == length && utf8.elementsEqual(bytes[offset..<offset + length])
+    }
+    return isCandidate
+      ? candidate : String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+  }
+
   public mutating func optionalString() -> String?? {
     switch byte() {
     case 0: return .some(nil)

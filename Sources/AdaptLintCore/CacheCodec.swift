@@ -14,11 +14,17 @@ public enum CacheCodec {
   }
 
   public static func decodeResult(_ reader: inout ByteReader) -> FileResult? {
+    decodeResult(&reader, path: "")
+  }
+
+  /// `path` is the file's path, which its findings usually carry: they share it.
+  static func decodeResult(_ reader: inout ByteReader, path: String) -> FileResult? {
     guard let findingCount = reader.count() else { return nil }
     var findings: [Finding] = []
     findings.reserveCapacity(findingCount)
+    var shared = SharedStrings(path: path)
     for _ in 0..<findingCount {
-      guard let finding = readFinding(&reader) else { return nil }
+      guard let finding = readFinding(&reader, shared: &shared) else { return nil }
       findings.append(finding)
     }
     guard let notificationCount = reader.count() else { return nil }
@@ -52,19 +58,32 @@ public enum CacheCodec {
     writer.string(finding.fingerprint)
   }
 
-  private static func readFinding(_ reader: inout ByteReader) -> Finding? {
-    guard let ruleID = reader.string(), let severity = reader.byte().flatMap(severity(code:)),
-      let message = reader.string(), let path = reader.string(),
+  /// Strings that repeat from finding to finding of one file.
+  private struct SharedStrings {
+    var path: String
+    var ruleID = ""
+    var relatedPath = ""
+  }
+
+  private static func readFinding(_ reader: inout ByteReader, shared: inout SharedStrings)
+    -> Finding?
+  {
+    guard let ruleID = reader.string(reusing: shared.ruleID),
+      let severity = reader.byte().flatMap(severity(code:)),
+      let message = reader.string(), let path = reader.string(reusing: shared.path),
       let startLine = reader.signed(), let startColumn = reader.signed(),
       let endLine = reader.signed(), let endColumn = reader.signed(),
       let ibObjectID = reader.optionalString(), let suggestion = reader.optionalString(),
       let relatedCount = reader.count()
     else { return nil }
+    shared.ruleID = ruleID
     var related: [RelatedLocation] = []
     for _ in 0..<relatedCount {
-      guard let relatedPath = reader.string(), let line = reader.signed(),
-        let column = reader.signed(), let relatedMessage = reader.string()
+      guard let relatedPath = reader.string(reusing: shared.relatedPath),
+        let line = reader.signed(), let column = reader.signed(),
+        let relatedMessage = reader.string()
       else { return nil }
+      shared.relatedPath = relatedPath
       related.append(
         RelatedLocation(path: relatedPath, line: line, column: column, message: relatedMessage))
     }

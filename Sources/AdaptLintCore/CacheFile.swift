@@ -46,6 +46,12 @@ enum CacheFileFormat {
   static let headerSize = 36
 
   static func decode(_ bytes: [UInt8], toolIdentity: UInt64) -> [String: CacheEntry]? {
+    guard let entries = decodeEntries(bytes, toolIdentity: toolIdentity) else { return nil }
+    return Dictionary(entries) { _, last in last }
+  }
+
+  /// The entries in stored order; nil when the file is damaged or another tool's.
+  static func decodeEntries(_ bytes: [UInt8], toolIdentity: UInt64) -> [(String, CacheEntry)]? {
     guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic else { return nil }
     var header = ByteReader(bytes, range: 4..<headerSize)
     guard let versionAndPadding = header.fixed64(), versionAndPadding & 0xFFFF_FFFF == version,
@@ -56,13 +62,13 @@ enum CacheFileFormat {
     else { return nil }
     var reader = ByteReader(bytes, range: headerSize..<bytes.count)
     guard let count = reader.count() else { return nil }
-    var entries: [String: CacheEntry] = [:]
+    var entries: [(String, CacheEntry)] = []
     entries.reserveCapacity(count)
     for _ in 0..<count {
       guard let path = reader.string(), let entry = decodeEntry(&reader, bytes) else {
         return nil
       }
-      entries[path] = entry
+      entries.append((path, entry))
     }
     return reader.isAtEnd ? entries : nil
   }

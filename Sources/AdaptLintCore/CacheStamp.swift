@@ -38,15 +38,21 @@ public struct FileStamp: Sendable, Hashable {
   /// The stamp of a regular file on disk, following symlinks; nil when it cannot be read.
   public static func disk(_ path: String) -> FileStamp? {
     var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard stat(path, &info) == 0 else { return nil }
+    return FileStamp(info)
+  }
+
+  /// The stamp `stat` gave, when it describes a regular file.
+  init?(_ info: stat) {
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     #if canImport(Darwin)
-      let modified = nanoseconds(info.st_mtimespec)
-      let changed = nanoseconds(info.st_ctimespec)
+      let modified = Self.nanoseconds(info.st_mtimespec)
+      let changed = Self.nanoseconds(info.st_ctimespec)
     #else
-      let modified = nanoseconds(info.st_mtim)
-      let changed = nanoseconds(info.st_ctim)
+      let modified = Self.nanoseconds(info.st_mtim)
+      let changed = Self.nanoseconds(info.st_ctim)
     #endif
-    return FileStamp(
+    self.init(
       size: Int64(info.st_size), modified: modified, changed: changed,
       inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
   }

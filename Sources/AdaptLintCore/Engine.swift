@@ -15,7 +15,7 @@ public struct Engine: Sendable {
   public var cache: ResultCache?
   /// Identifies the version of a file that `readFile` would return, without reading it: lets
   /// the cache skip unchanged files and the scheduler start with the largest. The default stats
-  /// the disk; with a custom `readFile` it is nil (always read and hash) unless given, e.g. from
+  /// the disk (or takes the stamp discovery took); with a custom `readFile` it is nil (always read and hash) unless given, e.g. from
   /// git blob ids for `--staged` (`FileStamp(contentID:size:)`).
   public var fileStamp: (@Sendable (DiscoveredFile) -> FileStamp?)?
   /// Ticked once per file and phase, for a progress display.
@@ -39,7 +39,7 @@ public struct Engine: Sendable {
     if let fileStamp {
       self.fileStamp = fileStamp
     } else if readFile == nil {
-      self.fileStamp = { FileStamp.disk($0.absolutePath) }
+      self.fileStamp = { $0.discoveredStamp ?? FileStamp.disk($0.absolutePath) }
     } else {
       self.fileStamp = nil
     }
@@ -60,23 +60,34 @@ public struct Engine: Sendable {
   public func run(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile]) -> Output {
     let sameFiles = checkFiles == indexFiles
     let indexStamps = stamps(indexFiles)
-    let (index, sizes) = buildIndex(indexFiles, stamps: indexStamps, frontendKey: frontendKey)
+    let indexOrder = schedule(indexStamps.map { $0?.size })
+    // The check phase reuses what the index phase read when both go over the same files.
+    let readAhead = sameFiles ? ReadAhead(count: indexFiles.count) : nil
+    let (index, sizes) = buildIndex(
+      indexFiles, stamps: indexStamps, order: indexOrder, frontendKey: frontendKey,
+      readAhead: readAhead)
     let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
     let keys = ResultKeys(engine: self, index: index)
+    let frontends = FrontendTable(frontends)
     progress?.begin(.checking, total: checkFiles.count)
     // Largest files first. Without stamps, the sizes the index phase read serve.
-    let order = schedule(checkStamps.map { $0?.size }) ?? (sameFiles ? schedule(sizes) : nil)
+    let order =
+      sameFiles
+      ? (indexOrder ?? schedule(sizes)) : schedule(checkStamps.map { $0?.size })
     let results = parallelMap(count: checkFiles.count, jobs: jobs, order: order) { position in
-      check(checkFiles[position], index: index, stamp: checkStamps[position], keys: keys)
+      check(
+        checkFiles[position], frontend: frontends[checkFiles[position].kind], index: index,
+        stamp: checkStamps[position], keys: keys, readAhead: { readAhead?.take(position) })
     }
     cache?.save()
     progress?.begin(.finished, total: checkFiles.count)
     // Each file's findings are already in output order with fingerprints (which depend only on
     // the file's own findings), so files in path order give the whole output order.
-    let fileOrder = checkFiles.indices.sorted { checkFiles[$0].path < checkFiles[$1].path }
     var findings: [Finding] = []
     findings.reserveCapacity(results.reduce(0) { $0 + $1.result.findings.count })
-    for position in fileOrder { findings.append(contentsOf: results[position].result.findings) }
+    for position in Self.pathOrder(checkFiles) {
+      findings.append(contentsOf: results[position].result.findings)
+    }
     var notifications = results.flatMap(\.result.notifications)
     notifications.sort(by: ToolNotification.outputOrder)
     return Output(
@@ -84,40 +95,56 @@ public struct Engine: Sendable {
       index: index, filesFromCache: results.count { $0.fromCache })
   }
 
+  /// The positions of `files` in path order; discovery already sorts them, which is checked in
+  /// one pass.
+  private static func pathOrder(_ files: [DiscoveredFile]) -> [Int] {
+    let isSorted = files.indices.dropFirst().allSatisfy { files[$0 - 1].path <= files[$0].path }
+    return isSorted
+      ? Array(files.indices) : files.indices.sorted { files[$0].path < files[$1].path }
+  }
+
   /// Phase 1. Fragments merge in path order, so the index does not depend on `jobs`.
   public func buildIndex(_ files: [DiscoveredFile]) -> ProjectIndex {
-    buildIndex(files, stamps: stamps(files), frontendKey: frontendKey).index
+    let stamps = stamps(files)
+    return buildIndex(
+      files, stamps: stamps, order: schedule(stamps.map { $0?.size }), frontendKey: frontendKey,
+      readAhead: nil
+    ).index
   }
 
   /// Phase 2 for one file: its findings in output order, with fingerprints.
   public func check(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
     check(
-      file, index: index, stamp: fileStamp?(file), keys: ResultKeys(engine: self, index: index)
+      file, frontend: frontend(for: file.kind), index: index, stamp: fileStamp?(file),
+      keys: ResultKeys(engine: self, index: index), readAhead: { nil }
     ).result
   }
 
   /// The merged index, and the size of each file that was read (nil when not read).
-  private func buildIndex(_ files: [DiscoveredFile], stamps: [FileStamp?], frontendKey: UInt64)
-    -> (
-      index: ProjectIndex, sizes: [Int64?]
-    )
-  {
+  private func buildIndex(
+    _ files: [DiscoveredFile], stamps: [FileStamp?], order: [Int]?, frontendKey: UInt64,
+    readAhead: ReadAhead?
+  ) -> (index: ProjectIndex, sizes: [Int64?]) {
     progress?.begin(.indexing, total: files.count)
-    let fragments = parallelMap(
-      count: files.count, jobs: jobs, order: schedule(stamps.map { $0?.size })
-    ) { position -> (ProjectIndex, Int64?) in
+    let frontends = FrontendTable(frontends)
+    let fragments = parallelMap(count: files.count, jobs: jobs, order: order) {
+      position -> (ProjectIndex, Int64?) in
       defer { progress?.tick() }
-      return indexFragment(files[position], stamp: stamps[position], key: frontendKey)
+      return indexFragment(
+        files[position], frontend: frontends[files[position].kind], stamp: stamps[position],
+        key: frontendKey, keep: { readAhead?.keep($0, at: position) })
     }
     var merged = ProjectIndex()
     for (fragment, _) in fragments where !fragment.isEmpty { merged.merge(fragment) }
     return (resolveIndex(merged), fragments.map(\.1))
   }
 
-  private func indexFragment(_ file: DiscoveredFile, stamp: FileStamp?, key: UInt64) -> (
-    ProjectIndex, Int64?
-  ) {
-    guard let frontend = frontend(for: file.kind) else { return (ProjectIndex(), nil) }
+  /// `keep` is offered the bytes read, for the check phase.
+  private func indexFragment(
+    _ file: DiscoveredFile, frontend: (any Frontend)?, stamp: FileStamp?, key: UInt64,
+    keep: (ReadAhead.Entry) -> Void
+  ) -> (ProjectIndex, Int64?) {
+    guard let frontend else { return (ProjectIndex(), nil) }
     if let cache, stamp != nil,
       let cached = cache.index(
         for: file, version: FileVersion(stamp: stamp, contentHash: nil), key: key)
@@ -127,18 +154,20 @@ public struct Engine: Sendable {
     guard case .success(let bytes) = readFile(file) else { return (ProjectIndex(), nil) }
     let size = Int64(bytes.count)
     let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
+    let readable = isReadableText(file, bytes)
+    keep(ReadAhead.Entry(bytes: bytes, contentHash: version.contentHash, isReadableText: readable))
     if let cached = cache?.index(for: file, version: version, key: key) { return (cached, size) }
-    let fragment =
-      isReadableText(file, bytes) ? frontend.index(source(file, bytes)) : ProjectIndex()
+    let fragment = readable ? frontend.index(source(file, bytes)) : ProjectIndex()
     cache?.storeIndex(fragment, for: file, version: version, key: key)
     return (fragment, size)
   }
 
   private func check(
-    _ file: DiscoveredFile, index: ProjectIndex, stamp: FileStamp?, keys: ResultKeys
+    _ file: DiscoveredFile, frontend: (any Frontend)?, index: ProjectIndex, stamp: FileStamp?,
+    keys: ResultKeys, readAhead: () -> ReadAhead.Entry?
   ) -> (result: FileResult, fromCache: Bool) {
     defer { progress?.tick() }
-    guard let frontend = frontend(for: file.kind) else { return (FileResult(), false) }
+    guard let frontend else { return (FileResult(), false) }
     let fileSettings = settings(file)
     let key = keys.key(fileSettings)
     if let cache, stamp != nil,
@@ -147,20 +176,28 @@ public struct Engine: Sendable {
     {
       return (cached, true)
     }
+    let ahead = readAhead()
     let bytes: [UInt8]
-    switch readFile(file) {
-    case .success(let read): bytes = read
-    case .failure(let error):
-      return (
-        FileResult(notifications: [
-          ToolNotification(path: file.path, message: "'\(file.path)' \(error.message)")
-        ]), false
-      )
+    if let ahead {
+      bytes = ahead.bytes
+    } else {
+      switch readFile(file) {
+      case .success(let read): bytes = read
+      case .failure(let error):
+        return (
+          FileResult(notifications: [
+            ToolNotification(path: file.path, message: "'\(file.path)' \(error.message)")
+          ]), false
+        )
+      }
     }
-    let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
+    let version = FileVersion(
+      stamp: stamp,
+      contentHash: cache.map { _ in ahead?.contentHash ?? ContentHash.hash(bytes) })
     if let cached = cache?.result(for: file, version: version, key: key) { return (cached, true) }
     var result: FileResult
-    if !isReadableText(file, bytes), let line = TextValidation.firstInvalidLine(bytes) {
+    let readable = ahead?.isReadableText ?? isReadableText(file, bytes)
+    if !readable, let line = TextValidation.firstInvalidLine(bytes) {
       result = FileResult(notifications: [
         ToolNotification(
           path: file.path, line: line,
@@ -237,6 +274,32 @@ public struct Engine: Sendable {
 
   private func source(_ file: DiscoveredFile, _ bytes: [UInt8]) -> SourceFile {
     SourceFile(path: file.path, absolutePath: file.absolutePath, kind: file.kind, bytes: bytes)
+  }
+}
+
+/// The frontend of each file kind, decided once per phase rather than once per file (a
+/// frontend's `kinds` may build a new set on every call).
+struct FrontendTable: Sendable {
+  private let xib: (any Frontend)?
+  private let storyboard: (any Frontend)?
+  private let swift: (any Frontend)?
+  private let objc: (any Frontend)?
+
+  init(_ frontends: [any Frontend]) {
+    func first(_ kind: FileKind) -> (any Frontend)? { frontends.first { $0.kinds.contains(kind) } }
+    xib = first(.xib)
+    storyboard = first(.storyboard)
+    swift = first(.swift)
+    objc = first(.objc)
+  }
+
+  subscript(kind: FileKind) -> (any Frontend)? {
+    switch kind {
+    case .xib: xib
+    case .storyboard: storyboard
+    case .swift: swift
+    case .objc: objc
+    }
   }
 }
 

@@ -10,6 +10,19 @@ public struct DiscoveredFile: Sendable, Hashable {
   /// Relative to the working directory, `/` separators.
   public var path: String
   public var kind: FileKind
+  /// The stamp discovery took of the file on disk (`FileDiscovery.collectsStamps`), saving a
+  /// `stat` by path later. A hint, not part of the file's identity: `==` and hashing ignore it.
+  public var discoveredStamp: FileStamp? = nil
+
+  public static func == (lhs: DiscoveredFile, rhs: DiscoveredFile) -> Bool {
+    lhs.absolutePath == rhs.absolutePath && lhs.path == rhs.path && lhs.kind == rhs.kind
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(absolutePath)
+    hasher.combine(path)
+    hasher.combine(kind)
+  }
 }
 
 /// Walks the linted paths for .xib, .storyboard, .swift, .m, .mm, .h and .pch files.
@@ -23,6 +36,14 @@ public struct FileDiscovery: Sendable {
   /// Asked for every folder and file below a linted path; true skips it (configuration's
   /// `excluded`). Paths given explicitly are still asked, so `excluded` always wins.
   public var isExcluded: @Sendable (_ absolutePath: String, _ isDirectory: Bool) -> Bool
+  /// When set, exclusion follows these configurations, which are told each folder's listing
+  /// (so they find `.adaptlint.yml` and `.git` without a `stat` each) and asked once per folder
+  /// rather than once per entry.
+  public var configurations: ConfigurationLoader?
+  /// Also take each discovered regular file's stamp (`DiscoveredFile.discoveredStamp`),
+  /// relative to its open folder, which is cheaper than a `stat` by path later. Files given by
+  /// name and symlinks get none.
+  public var collectsStamps = false
 
   public init(
     workingDirectory: String,
@@ -30,6 +51,13 @@ public struct FileDiscovery: Sendable {
   ) {
     self.workingDirectory = workingDirectory
     self.isExcluded = isExcluded
+  }
+
+  /// Exclusion by `configurations` (see `configurations`).
+  public init(workingDirectory: String, configurations: ConfigurationLoader) {
+    self.workingDirectory = workingDirectory
+    self.isExcluded = { configurations.isExcluded($0, isDirectory: $1) }
+    self.configurations = configurations
   }
 
   public struct Outcome: Sendable {
@@ -41,7 +69,9 @@ public struct FileDiscovery: Sendable {
 
   public func discover(_ paths: [String]) -> Outcome {
     var outcome = Outcome(files: [], notifications: [], missing: [])
-    var seenFiles = Set<String>()
+    // Folders are walked once each (by identity), so only files given by name can be found
+    // twice; duplicates are dropped after sorting.
+    var namedFiles = false
     var visitedDirectories = Set<DirectoryIdentity>()
     for path in paths {
       let absolute = FileSystem.join(workingDirectory, path).normalisedPath
@@ -60,108 +90,135 @@ public struct FileDiscovery: Sendable {
             ))
           continue
         }
-        if seenFiles.insert(absolute).inserted {
-          outcome.files.append(
-            DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
-        }
+        namedFiles = true
+        outcome.files.append(
+          DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
       case .directory:
         walk(
-          absolute, relativePath: Self.belowWorkingDirectory(relative(absolute)), into: &outcome,
-          seenFiles: &seenFiles, visited: &visitedDirectories)
+          absolute, in: nil, relativePath: Self.belowWorkingDirectory(relative(absolute)),
+          into: &outcome, visited: &visitedDirectories)
       case .other:
         continue
       }
     }
     outcome.files.sort { $0.path < $1.path }
+    if namedFiles {
+      // Equal paths are equal files, and sorting made them neighbours.
+      var previous: String?
+      outcome.files.removeAll { file in
+        defer { previous = file.absolutePath }
+        return file.absolutePath == previous
+      }
+    }
     return outcome
   }
 
   /// `relativePath` is `directory` relative to the working directory, or nil when it does not
-  /// lie below it; children's relative paths then come from `relative(_:)`.
+  /// lie below it; children's relative paths then come from `relative(_:)`. `parent` is the
+  /// open folder `directory` lies in, when it is one of its entries.
   private func walk(
-    _ directory: String, relativePath: String?, into outcome: inout Outcome,
-    seenFiles: inout Set<String>, visited: inout Set<DirectoryIdentity>
+    _ directory: String, in parent: FolderListing?, relativePath: String?,
+    into outcome: inout Outcome, visited: inout Set<DirectoryIdentity>
   ) {
-    // A symlink loop leads back to a folder already walked: its device and inode repeat.
-    guard let identity = DirectoryIdentity(directory), visited.insert(identity).inserted else {
-      return
-    }
-    guard let entries = Self.entries(of: directory) else {
+    let listing = FolderListing(directory, in: parent, stamps: collectsStamps)
+    defer { listing.close() }
+    guard let entries = listing.entries else {
+      // A symlink loop leads back to a folder already walked: its device and inode repeat.
+      // A folder that vanished is skipped silently, one that cannot be listed is reported.
+      guard let identity = DirectoryIdentity(directory), visited.insert(identity).inserted else {
+        return
+      }
       outcome.notifications.append(
         ToolNotification(
           path: relative(directory),
           message:
-            "the folder '\(relative(directory))' cannot be read: \(FileSystem.errnoText()); skipped"
-        ))
+            "the folder '\(relative(directory))' cannot be read: \(listing.error); skipped"))
       return
     }
-    for (name, knownType) in entries {
+    guard let identity = listing.identity, visited.insert(identity).inserted else { return }
+    // The folder's configuration, fetched when first needed (as `isExcluded` would).
+    var folderConfiguration: EffectiveConfiguration?
+    func excluded(_ child: String, _ isDirectory: Bool) -> Bool {
+      guard let configurations else { return isExcluded(child, isDirectory) }
+      if folderConfiguration == nil {
+        folderConfiguration = configurations.configuration(
+          forDirectory: directory, listing: entries)
+      }
+      return folderConfiguration?.isExcluded(child, isDirectory: isDirectory) ?? false
+    }
+    for (position, (name, knownType)) in entries.enumerated() {
       // Most entries of a real project are images, plists and the like: skip them by name
       // before any path is built.
-      if knownType == .file, Self.kind(ofName: name) == nil { continue }
+      let fileKind = knownType == .file ? Self.kind(ofName: name) : nil
+      if knownType == .file, fileKind == nil { continue }
       let child = FileSystem.join(directory, name)
       let childRelative = relativePath.map { FileSystem.join($0, name) } ?? relative(child)
       switch knownType ?? FileSystem.type(of: child) {
       case .directory:
         if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
-        if isExcluded(child, true) { continue }
+        if excluded(child, true) { continue }
         walk(
-          child, relativePath: Self.belowWorkingDirectory(childRelative), into: &outcome,
-          seenFiles: &seenFiles, visited: &visited)
+          child, in: knownType == .directory ? listing : nil,
+          relativePath: Self.belowWorkingDirectory(childRelative), into: &outcome,
+          visited: &visited)
       case .file:
-        guard let kind = Self.kind(ofName: name) else { continue }
-        if isExcluded(child, false) { continue }
-        if seenFiles.insert(child).inserted {
-          outcome.files.append(
-            DiscoveredFile(absolutePath: child, path: childRelative, kind: kind))
-        }
+        guard let kind = fileKind ?? Self.kind(ofName: name) else { continue }
+        if excluded(child, false) { continue }
+        outcome.files.append(
+          DiscoveredFile(
+            absolutePath: child, path: childRelative, kind: kind,
+            discoveredStamp: knownType == .file ? listing.stamps[position] : nil))
       case nil:
         // A dangling symlink to a source file: reported when the engine cannot read it.
-        guard let kind = Self.kind(ofName: name), !isExcluded(child, false) else { continue }
-        if seenFiles.insert(child).inserted {
-          outcome.files.append(
-            DiscoveredFile(absolutePath: child, path: childRelative, kind: kind))
-        }
+        guard let kind = Self.kind(ofName: name), !excluded(child, false) else { continue }
+        outcome.files.append(DiscoveredFile(absolutePath: child, path: childRelative, kind: kind))
       case .other:
         continue
       }
     }
   }
 
-  /// Names in a directory, sorted, with their type when the directory entry tells it (a
-  /// `stat` per entry would cost as much as the rest of discovery); nil for symlinks and
-  /// unknown types, which the caller stats. Nil when the directory cannot be listed.
-  private static func entries(of path: String) -> [(String, FileSystem.EntryType?)]? {
-    guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
-    var entries: [(String, FileSystem.EntryType?)] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
-      // d_type values are the same on Linux and Darwin: 4 directory, 8 regular file,
-      // 0 unknown, 10 symlink; anything else is a device, pipe or socket.
-      let type: FileSystem.EntryType?
-      switch entry.pointee.d_type {
-      case 4: type = .directory
-      case 8: type = .file
-      case 0, 10: type = nil
-      default: type = .other
-      }
-      entries.append((name, type))
-    }
-    return entries.sorted { $0.0 < $1.0 }
-  }
-
   /// The kind of a file by its name's extension (as `String.pathExtension` reads it), found
   /// on the UTF-8 bytes without splitting paths.
-  private static func kind(ofName name: String) -> FileKind? {
-    let utf8 = name.utf8
-    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else {
-      return nil
+  static func kind(ofName name: String) -> FileKind? {
+    var name = name
+    return name.withUTF8 { bytes -> FileKind? in
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != 0 else { return nil }
+      return kind(ofExtension: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]))
     }
-    return FileKind(pathExtension: String(Substring(utf8[utf8.index(after: dot)...])))
+  }
+
+  /// `FileKind(pathExtension:)` on bytes: the extensions are ASCII, and no other character
+  /// lowercases to an ASCII letter.
+  private static func kind(ofExtension bytes: UnsafeBufferPointer<UInt8>) -> FileKind? {
+    guard bytes.count <= 10 else { return nil }
+    // The extension lowercased into one word per 8 bytes (ASCII letters lowercase by setting
+    // 0x20; other bytes are kept and match nothing).
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for (offset, byte) in bytes.enumerated() {
+      let lower = UInt64((byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte)
+      if offset < 8 { low |= lower << (8 * offset) } else { high |= lower << (8 * (offset - 8)) }
+    }
+    switch (bytes.count, low, high) {
+    case (5, word("swift"), 0): return .swift
+    case (1, word("m"), 0), (1, word("h"), 0), (2, word("mm"), 0), (3, word("pch"), 0):
+      return .objc
+    case (3, word("xib"), 0): return .xib
+    case (10, word("storyboa"), word("rd")): return .storyboard
+    default: return nil
+    }
+  }
+
+  /// Up to 8 ASCII characters as a little-endian word.
+  private static func word(_ text: StaticString) -> UInt64 {
+    var value: UInt64 = 0
+    text.withUTF8Buffer { bytes in
+      for (offset, byte) in bytes.enumerated() where offset < 8 {
+        value |= UInt64(byte) << (8 * offset)
+      }
+    }
+    return value
   }
 
   /// `relative` when it is below the working directory, else nil.
@@ -236,6 +293,10 @@ struct DirectoryIdentity: Hashable {
   init?(_ path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
   }

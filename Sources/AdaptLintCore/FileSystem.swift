@@ -35,21 +35,23 @@ public enum FileSystem {
     if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.cannotOpen("it is a directory")) }
     let size = Int(info.st_size)
     if size > limit { return .failure(.tooLarge(size)) }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var total = 0
-    while total < size {
-      let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibcish.read(fd, base + total, size - total)
+    // Filled by `read` directly: no zeroing of a buffer about to be overwritten.
+    var failure: ReadError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      var total = 0
+      while total < size, let base = buffer.baseAddress {
+        let n = Glibcish.read(fd, base + total, size - total)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = .readFailed(errnoText())
+          break
+        }
+        if n == 0 { break }
+        total += n
       }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(.readFailed(errnoText()))
-      }
-      if n == 0 { break }
-      total += n
+      initialized = total
     }
-    if total < size { bytes.removeSubrange(total...) }
+    if let failure { return .failure(failure) }
     return .success(bytes)
   }
 
@@ -103,7 +105,13 @@ public enum FileSystem {
   public static func join(_ base: String, _ name: String) -> String {
     if name.hasPrefix("/") { return name }
     if base.isEmpty || base == "." { return name }
-    return base.hasSuffix("/") ? base + name : base + "/" + name
+    // One allocation: discovery joins a path for every entry it keeps.
+    var joined = ""
+    joined.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
+    joined += base
+    if !base.hasSuffix("/") { joined += "/" }
+    joined += name
+    return joined
   }
 
   /// `absolute` relative to `base` when it lies below it; otherwise `absolute` itself.
@@ -140,8 +148,17 @@ extension FileSystem {
   }
 }
 
-/// Namespaced access to `read(2)`, which `FileSystem.read` shadows.
+/// Namespaced access to `read(2)` and `close(2)`, which `FileSystem.read` and other `close`
+/// methods shadow.
 enum Glibcish {
+  static func close(_ fd: Int32) {
+    #if canImport(Glibc)
+      _ = Glibc.close(fd)
+    #else
+      _ = Darwin.close(fd)
+    #endif
+  }
+
   static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
       Glibc.read(fd, buffer, count)

@@ -15,7 +15,7 @@ public func parallelMap<T: Sendable>(
 public func parallelMap<T: Sendable>(
   count: Int, jobs: Int, order: [Int]?, _ body: @Sendable (Int) -> T
 ) -> [T] {
-  let slots = ResultSlots<T>(count: count)
+  let slots = SlotBuffer<T>(count: count)
   let order = order.flatMap { $0.count == count ? $0 : nil }
   let workers = max(1, min(jobs, count))
   if workers == 1 {
@@ -24,17 +24,40 @@ public func parallelMap<T: Sendable>(
       slots.set(index, body(index))
     }
   } else {
+    // Work is handed out a few items at a time: one lock per item costs more than a cached
+    // result is worth, yet small chunks keep the workers busy to the end.
+    let chunk = max(1, min(16, count / (workers * 8)))
     let next = AtomicCounter()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
-        let step = next.increment()
-        if step >= count { break }
-        let index = order?[step] ?? step
-        slots.set(index, body(index))
+        let start = next.advance(by: chunk)
+        if start >= count { break }
+        for step in start..<min(start + chunk, count) {
+          let index = order?[step] ?? step
+          slots.set(index, body(index))
+        }
       }
     }
   }
-  return slots.values()
+  return slots.takeValues()
+}
+
+/// Runs `first` and `second` at the same time (the calling thread takes one of them) and
+/// returns both results.
+public func concurrently<A: Sendable, B: Sendable>(
+  _ first: @Sendable () -> A, and second: @Sendable () -> B
+) -> (A, B) {
+  let firstSlot = ResultSlots<A>(count: 1)
+  let secondSlot = ResultSlots<B>(count: 1)
+  DispatchQueue.concurrentPerform(iterations: 2) { part in
+    if part == 0 {
+      firstSlot.set(0, first())
+    } else {
+      secondSlot.set(0, second())
+    }
+  }
+  // Each closure ran exactly once, so both slots are filled.
+  return (firstSlot.values()[0], secondSlot.values()[0])
 }
 
 /// The indices of `sizes`, largest first (ties in index order, so the order is deterministic).
@@ -47,12 +70,47 @@ final class AtomicCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
 
-  func increment() -> Int {
+  func increment() -> Int { advance(by: 1) }
+
+  /// The value before adding `step`.
+  func advance(by step: Int) -> Int {
     lock.lock()
     defer { lock.unlock() }
     let current = value
-    value += 1
+    value += step
     return current
+  }
+}
+
+/// One slot per work item, written without a lock: each slot is written once, by one worker,
+/// and read only after all workers are done (`concurrentPerform` returns after every
+/// iteration), so no two threads ever touch the same memory at the same time.
+final class SlotBuffer<T>: @unchecked Sendable {
+  private let base: UnsafeMutablePointer<T?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    base = .allocate(capacity: max(1, count))
+    base.initialize(repeating: nil, count: count)
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  func set(_ index: Int, _ value: T) { base[index] = value }
+
+  /// The values in index order, moved out (no copies); the slots are left empty.
+  func takeValues() -> [T] {
+    var values: [T] = []
+    values.reserveCapacity(count)
+    for index in 0..<count {
+      if let value = (base + index).move() { values.append(value) }
+      (base + index).initialize(to: nil)
+    }
+    return values
   }
 }
 

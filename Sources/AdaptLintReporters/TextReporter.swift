@@ -17,43 +17,91 @@ struct TextReporter {
       groups.append(start..<end)
       start = end
     }
-    // Files render independently (on several threads for large reports), joined in order.
+    // Files render independently (on several threads for large reports), into bytes, joined
+    // in order: no intermediate strings per line.
     let ranges = groups
     let parts = parallelMap(count: ranges.count, jobs: ranges.count < 64 ? 1 : jobs) { group in
       let range = ranges[group]
-      return style(findings[range.lowerBound].path.terminalSafe, .header) + "\n"
-        + fileBody(findings[range]) + "\n"
+      var out = TextBuffer(color: color)
+      out.styled(.header) { $0.safe(findings[range.lowerBound].path) }
+      out.newline()
+      fileBody(findings[range], into: &out)
+      out.newline()
+      return out.bytes
     }
-    var out = ""
-    out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + 200)
-    for part in parts { out += part }
-    return out + style(summary, .summary) + "\n"
+    var tail = TextBuffer(color: color)
+    tail.styled(.summary) { $0.raw(summary) }
+    tail.newline()
+    // One string, filled in place: a large report is not copied again.
+    let total = parts.reduce(tail.bytes.count) { $0 + $1.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var offset = 0
+      for part in parts + [tail.bytes] {
+        let target = UnsafeMutableRawBufferPointer(
+          UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + part.count]))
+        part.withUnsafeBytes { target.copyMemory(from: $0) }
+        offset += part.count
+      }
+      return offset
+    }
   }
 
-  private func fileBody(_ findings: ArraySlice<Finding>) -> String {
-    let locations = findings.indices.map {
-      "\(findings[$0].start.line):\(findings[$0].start.column)"
+  private func fileBody(_ findings: ArraySlice<Finding>, into out: inout TextBuffer) {
+    // Locations are ASCII digits, so their width is their byte count.
+    var locationWidth = 0
+    for index in findings.indices {
+      let start = findings[index].start
+      locationWidth = max(
+        locationWidth, TextBuffer.digits(start.line) + 1 + TextBuffer.digits(start.column))
     }
-    let locationWidth = locations.map(\.count).max() ?? 0
     let severityWidth = "warning".count
     // Follow-up lines start under the message.
-    let indent = String(repeating: " ", count: 2 + locationWidth + 2 + severityWidth + 2)
-    var out = ""
-    for (index, location) in zip(findings.indices, locations) {
-      let finding = findings[index]
-      let severity = finding.severity.rawValue
-      out += "  " + style(pad(location, locationWidth), .dim) + "  "
-      out += style(pad(severity, severityWidth), .severity(finding.severity)) + "  "
-      out += finding.message.terminalSafe + "  " + style("[\(finding.ruleID)]", .dim) + "\n"
-      if let suggestion = finding.suggestion {
-        out += indent + "suggestion: " + suggestion.terminalSafe + "\n"
+    let indent = 2 + locationWidth + 2 + severityWidth + 2
+    // By index: iterating would copy every finding.
+    for index in findings.indices {
+      let start = findings[index].start
+      out.spaces(2)
+      out.styled(.dim) {
+        $0.number(start.line)
+        $0.ascii(":")
+        $0.number(start.column)
+        $0.spaces(
+          locationWidth - TextBuffer.digits(start.line) - 1 - TextBuffer.digits(start.column))
       }
-      for related in finding.related {
-        out += indent + "related: \(related.path.terminalSafe):\(related.line):\(related.column): "
-        out += related.message.terminalSafe + "\n"
+      out.spaces(2)
+      let severity = findings[index].severity
+      out.styled(.severity(severity)) {
+        $0.ascii(severity.rawValue)
+        $0.spaces(severityWidth - severity.rawValue.utf8.count)
+      }
+      out.spaces(2)
+      out.safe(findings[index].message)
+      out.spaces(2)
+      out.styled(.dim) {
+        $0.ascii("[")
+        $0.raw(findings[index].ruleID)
+        $0.ascii("]")
+      }
+      out.newline()
+      if let suggestion = findings[index].suggestion {
+        out.spaces(indent)
+        out.ascii("suggestion: ")
+        out.safe(suggestion)
+        out.newline()
+      }
+      for related in findings[index].related {
+        out.spaces(indent)
+        out.ascii("related: ")
+        out.safe(related.path)
+        out.ascii(":")
+        out.number(related.line)
+        out.ascii(":")
+        out.number(related.column)
+        out.ascii(": ")
+        out.safe(related.message)
+        out.newline()
       }
     }
-    return out
   }
 
   /// `3 findings (1 error, 2 warnings) in 12 files, 1 file skipped, 0.04 s`
@@ -80,28 +128,27 @@ struct TextReporter {
     return parts.joined(separator: ", ")
   }
 
-  private func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
-  }
-
-  private enum Style {
-    case header
-    case dim
-    case summary
-    case severity(Severity)
-  }
-
-  private func style(_ text: String, _ kind: Style) -> String {
+  private func style(_ text: String, _ kind: TextStyle) -> String {
     guard color else { return text }
-    let code: String
-    switch kind {
-    case .header: code = "1;4"
-    case .dim: code = "2"
-    case .summary: code = "1"
-    case .severity(.error): code = "1;31"
-    case .severity(.warning): code = "33"
-    case .severity(.note): code = "36"
+    return "\u{1B}[\(kind.code)m\(text)\u{1B}[0m"
+  }
+}
+
+/// The colours of the text report.
+enum TextStyle {
+  case header
+  case dim
+  case summary
+  case severity(Severity)
+
+  var code: String {
+    switch self {
+    case .header: "1;4"
+    case .dim: "2"
+    case .summary: "1"
+    case .severity(.error): "1;31"
+    case .severity(.warning): "33"
+    case .severity(.note): "36"
     }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 }

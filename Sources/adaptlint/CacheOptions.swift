@@ -37,24 +37,28 @@ struct CacheOptions {
   }
 
   /// The cache for runs from `workingDirectory`, or nil with `--no-cache` (or no home folder).
-  func makeCache(workingDirectory: String) -> FileCache? {
+  /// `runStart` is taken before any stamp of the run (see `FileCache`).
+  func makeCache(workingDirectory: String, runStart: Int64) -> FileCache? {
     guard let directory else { return nil }
     return FileCache(
       directory: FileSystem.join(workingDirectory, directory).normalisedPath,
-      workingDirectory: workingDirectory)
+      workingDirectory: workingDirectory, runStart: runStart)
   }
 
   /// `Engine.fileStamp` for a run whose bytes come from the disk except for `overridden`
   /// files (absolute paths, e.g. the staged content of `--staged`): those get no stamp, so the
   /// cache knows them by content hash only and never mixes them up with the disk version.
+  /// Stamps discovery took serve for the others.
   static func fileStamps(overriding overridden: Set<String>) -> StampFunction {
-    guard !overridden.isEmpty else { return { FileStamp.disk($0.absolutePath) } }
+    guard !overridden.isEmpty else {
+      return { $0.discoveredStamp ?? FileStamp.disk($0.absolutePath) }
+    }
     return { file in
       let path = file.absolutePath
       if overridden.contains(path) { return nil }
       // Only a path that is not already normal could still name an overridden file.
       if !path.isNormalisedPath, overridden.contains(path.normalisedPath) { return nil }
-      return FileStamp.disk(path)
+      return file.discoveredStamp ?? FileStamp.disk(path)
     }
   }
 

@@ -41,9 +41,16 @@ struct LintRun {
     }
     let scope = try changeScope()
 
-    let discovery = FileDiscovery(workingDirectory: workingDirectory) { path, isDirectory in
-      loader.isExcluded(path, isDirectory: isDirectory)
-    }.discover(options.paths)
+    // Before any stamp is taken: stamps of files changed since are racy.
+    let runStart = FileStamp.now()
+    let cacheOptions = options.cache
+    let directory = workingDirectory
+    // Loading the cache overlaps walking the folders.
+    let (discovery, cache) = concurrently {
+      discover(options.paths, loader: loader, stamps: cacheOptions.directory != nil)
+    } and: {
+      cacheOptions.makeCache(workingDirectory: directory, runStart: runStart)
+    }
     if !discovery.missing.isEmpty {
       throw .usage(
         UsageError(
@@ -57,9 +64,7 @@ struct LintRun {
       // A pre-commit hook passes only the changed files: the macros and screen constants they
       // use are defined elsewhere in the project, so index the whole repository.
       let linted = Set(discovery.files.map(\.absolutePath))
-      let project = FileDiscovery(workingDirectory: workingDirectory) { path, isDirectory in
-        loader.isExcluded(path, isDirectory: isDirectory)
-      }.discover(projectRoots)
+      let project = discover(projectRoots, loader: loader, stamps: cache != nil)
       indexFiles += project.files.filter { !linted.contains($0.absolutePath) }
     }
     if let scope {
@@ -73,7 +78,8 @@ struct LintRun {
     }
 
     let selection = RuleSelection(only: options.onlyRules, disabled: options.disabledRules)
-    let settingsTable = settings(for: indexFiles, loader: loader, selection: selection)
+    let (settingsTable, decidedRules) = settings(
+      for: indexFiles, loader: loader, selection: selection)
     if let problems = loader.problems { throw .configuration(problems) }
     let fallback = runConfiguration.settings(
       forFile: workingDirectory, kind: .swift, book: book, selection: selection)
@@ -81,10 +87,10 @@ struct LintRun {
     let progress = options.cache.progressCounter(format: options.format, quiet: options.quiet)
     let engine = Engine(
       frontends: Frontends.all, jobs: options.jobs,
-      settings: { settingsTable[$0.path] ?? fallback },
+      settings: { settingsTable[PathKey($0.path)] ?? fallback },
       readFile: { file in scope?.read(file) ?? FileSystem.read(file.absolutePath) },
       resolveIndex: Frontends.resolveIndex,
-      cache: options.cache.makeCache(workingDirectory: workingDirectory),
+      cache: cache,
       fileStamp: CacheOptions.fileStamps(
         overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? [])),
       progress: progress)
@@ -92,12 +98,13 @@ struct LintRun {
     let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles)
     progressLine?.stop()
 
-    let checked = Set(checkFiles.map(\.path))
+    // Only the baseline asks which files were checked.
+    let checked = baseline == nil ? [] : Set(checkFiles.map(\.path))
     let outcome = FindingPipeline(baseline: baseline, diff: scope?.filter).apply(
       output.findings, workingDirectory: workingDirectory,
-      ignoredIBObjects: { settingsTable[$0]?.ignoredIBObjects ?? [] },
+      ignoredIBObjects: { settingsTable[PathKey($0)]?.ignoredIBObjects ?? [] },
       scope: { path, rule in
-        checked.contains(path) ? settingsTable[path]?.rule(rule)?.severity : nil
+        checked.contains(path) ? settingsTable[PathKey(path)]?.rule(rule)?.severity : nil
       },
       contents: { path in scope?.contents(path) ?? Self.readDisk(path) })
     if let path = options.writeBaselinePath { try writeBaseline(outcome.all, to: path) }
@@ -111,8 +118,7 @@ struct LintRun {
     let failsOnBaseline = options.strictBaseline && !outcome.absent.isEmpty
     let exitCode = failsOnFindings || failsOnBaseline ? 1 : 0
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-    let ranRules = Set(
-      (Array(settingsTable.values) + [fallback]).flatMap { $0.rules.map(\.id) })
+    let ranRules = decidedRules.union(fallback.rules.map(\.id))
     let report = LintReport(
       findings: outcome.findings, baselineStates: outcome.baselineStates,
       absent: outcome.absent, notifications: notifications,
@@ -138,20 +144,35 @@ struct LintRun {
     return exitCode
   }
 
-  /// Each file's settings. Rules are decided per folder; only `ib_ignore` depends on the file.
+  /// The files below `paths`, excluded as configured; with `stamps`, their stamps too.
+  private func discover(_ paths: [String], loader: ConfigurationLoader, stamps: Bool)
+    -> FileDiscovery.Outcome
+  {
+    var discovery = FileDiscovery(workingDirectory: workingDirectory, configurations: loader)
+    discovery.collectsStamps = stamps
+    return discovery.discover(paths)
+  }
+
+  /// Each file's settings, and every rule any of them runs. Rules are decided per folder; only
+  /// `ib_ignore` depends on the file.
   private func settings(
     for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
-  ) -> [String: FileSettings] {
+  ) -> (byPath: [PathKey: FileSettings], rules: Set<String>) {
     var byFolder: [String: (EffectiveConfiguration, FileSettings)] = [:]
     // Folders without a configuration file of their own share their parent's chain: decide the
     // rules once per chain (named by its files' folders), not once per folder.
     var byChain: [[String]: FileSettings] = [:]
-    var byPath: [String: FileSettings] = [:]
+    // Keyed by a fast path hash: the engine looks every file up.
+    var byPath: [PathKey: FileSettings] = [:]
     byPath.reserveCapacity(files.count)
+    // Files come in path order: most share the previous file's folder.
+    var previous: (folder: String, configuration: EffectiveConfiguration, base: FileSettings)?
     for file in files {
       let folder = ConfigurationLoader.parent(of: file.absolutePath)
       let (configuration, base): (EffectiveConfiguration, FileSettings)
-      if let cached = byFolder[folder] {
+      if let previous, previous.folder == folder {
+        (configuration, base) = (previous.configuration, previous.base)
+      } else if let cached = byFolder[folder] {
         (configuration, base) = cached
       } else {
         configuration = loader.configuration(forDirectory: folder)
@@ -166,13 +187,14 @@ struct LintRun {
         }
         byFolder[folder] = (configuration, base)
       }
+      previous = (folder, configuration, base)
       var settings = base
       if file.kind.isInterfaceBuilder {
         settings.ignoredIBObjects = configuration.ignoredIBObjects(forFile: file.absolutePath)
       }
-      byPath[file.path] = settings
+      byPath[PathKey(file.path)] = settings
     }
-    return byPath
+    return (byPath, Set(byChain.values.flatMap { $0.rules.map(\.id) }))
   }
 
   /// The repositories (folders holding `.git`) of the single files given on the command line.

@@ -41,6 +41,32 @@ final class ConfigurationLoaderTests: XCTestCase {
       ["Vendor"], "the parsed file is shared between folders")
   }
 
+  func testDiscoveryFindsNestedFilesFromItsListings() throws {
+    let root = try makeTemporaryDirectory(self)
+    try FileManager.default.createDirectory(
+      atPath: root + "/.git", withIntermediateDirectories: true)
+    try writeFile("disabled_rules: [screen_size_check]\n", at: root + "/.adaptlint.yml")
+    try writeFile("excluded: [Generated]\n", at: root + "/App/.adaptlint.yml")
+    for path in ["App/View.swift", "App/Generated/Gen.swift", "App/Deep/Inner.m", "Lib/L.h"] {
+      try writeFile("x\n", at: root + "/" + path)
+    }
+    let listed = loader(root)
+    let files = FileDiscovery(workingDirectory: root, configurations: listed).discover(["."])
+      .files
+    XCTAssertEqual(files.map(\.path), ["App/Deep/Inner.m", "App/View.swift", "Lib/L.h"])
+    // The same configurations as looking each folder up on disk.
+    let lookedUp = loader(root)
+    for folder in ["", "/App", "/App/Deep", "/Lib"] {
+      XCTAssertEqual(
+        listed.configuration(forDirectory: root + folder),
+        lookedUp.configuration(forDirectory: root + folder), folder)
+    }
+    XCTAssertEqual(
+      listed.configuration(forDirectory: root + "/App/Deep").files.map(\.displayPath),
+      [".adaptlint.yml", "App/.adaptlint.yml"])
+    XCTAssertNil(listed.problems)
+  }
+
   func testExplicitFileReplacesDiscovery() throws {
     let root = try makeTemporaryDirectory(self)
     try writeFile("disabled_rules: [screen_size_check]\n", at: root + "/App/.adaptlint.yml")

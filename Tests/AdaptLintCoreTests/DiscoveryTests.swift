@@ -65,6 +65,38 @@ final class DiscoveryTests: XCTestCase {
     XCTAssertTrue(paths.contains("App/View.swift"))
   }
 
+  func testStampsTakenWhileWalkingMatchTheDisk() throws {
+    var discovery = FileDiscovery(workingDirectory: folder.path)
+    XCTAssertTrue(discovery.discover(["App"]).files.allSatisfy { $0.discoveredStamp == nil })
+    discovery.collectsStamps = true
+    let files = discovery.discover(["App"]).files
+    XCTAssertEqual(files.count, 7)
+    for file in files {
+      let stamp = try XCTUnwrap(file.discoveredStamp, file.path)
+      XCTAssertEqual(stamp, FileStamp.disk(file.absolutePath), file.path)
+    }
+  }
+
+  func testFileNamedAndInsideAWalkedFolderIsFoundOnce() {
+    let outcome = FileDiscovery(workingDirectory: folder.path).discover([
+      "App/View.swift", "App", "App/View.swift",
+    ])
+    XCTAssertEqual(outcome.files.filter { $0.path == "App/View.swift" }.count, 1)
+    XCTAssertEqual(outcome.files.count, 7)
+  }
+
+  func testExtensionsAreMatchedAsFileKindReadsThem() {
+    let names = [
+      "A.swift", "A.SWIFT", "A.Swift", "A.m", "A.M", "A.mm", "A.h", "A.pch", "A.PCH", "A.xib",
+      "A.storyboard", "A.StoryBoard", "A.swiftx", "A.sw", "A.", ".swift", "A", "A.txt",
+      "A.storyboards", "A.b.h", "A.é", "A.ｈ",
+    ]
+    for name in names {
+      let expected = name.hasPrefix(".") ? nil : FileKind(pathExtension: name.pathExtension)
+      XCTAssertEqual(FileDiscovery.kind(ofName: name), expected, name)
+    }
+  }
+
   func testPathHelpers() {
     XCTAssertEqual("/a/./b/../c//d/".normalisedPath, "/a/c/d")
     XCTAssertEqual("App/Base.lproj/Main.storyboard".pathExtension, "storyboard")

@@ -134,4 +134,22 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(
       engine.run(indexFiles: discovery.files, checkFiles: discovery.files).findings, [])
   }
+
+  func testEachFileIsReadOnceWhenIndexAndCheckCoverTheSameFiles() throws {
+    for number in 0..<12 { try write("F\(number).swift", "NAME=k\(number)\nBAD\n") }
+    let files = FileDiscovery(workingDirectory: folder.path).discover(["."]).files
+    let reads = ReadCounter()
+    let engine = Engine(
+      frontends: [MarkerFrontend()], jobs: 3, settings: { _ in .defaults() },
+      readFile: { reads.read($0) })
+    let output = engine.run(indexFiles: files, checkFiles: files)
+    XCTAssertEqual(output.findings.count, 12)
+    XCTAssertEqual(
+      output.findings.first?.message,
+      "bad [\((0..<12).map { "k\($0)" }.sorted().joined(separator: ","))]")
+    XCTAssertEqual(reads.readPaths, files.map(\.path).sorted())
+    // Checking a subset reads those files again: the index phase read them for other positions.
+    _ = engine.run(indexFiles: files, checkFiles: Array(files.prefix(2)))
+    XCTAssertEqual(reads.readPaths.count, 12 + 12 + 2)
+  }
 }

@@ -43,13 +43,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
   public func configuration(forDirectory directory: String) -> EffectiveConfiguration {
     lock.lock()
     defer { lock.unlock() }
-    if let explicitPath {
-      if let explicit { return explicit }
-      let file = load(explicitPath, required: true)
-      let result = EffectiveConfiguration(files: file.map { [$0] } ?? [])
-      explicit = result
-      return result
-    }
+    if explicitPath != nil { return explicitConfiguration() }
     return chain(directory.normalisedPath)
   }
 
@@ -69,19 +63,67 @@ public final class ConfigurationLoader: @unchecked Sendable {
     configuration(forDirectory: workingDirectory)
   }
 
+  /// `configuration(forDirectory:)` for a folder whose listing is at hand: its names with their
+  /// type from the directory entry (nil: a symlink or unknown). The listing tells whether
+  /// `.adaptlint.yml` and `.git` exist, so finding the configuration costs no `stat`.
+  public func configuration(
+    forDirectory directory: String, listing: [(String, FileSystem.EntryType?)]
+  ) -> EffectiveConfiguration {
+    lock.lock()
+    defer { lock.unlock() }
+    if explicitPath != nil { return explicitConfiguration() }
+    var facts = ListedFacts(hasGit: false, hasConfigurationFile: false)
+    for (name, type) in listing {
+      if name == ".git" {
+        // A dangling symlink does not count as `.git`: only a `stat` can tell.
+        facts.hasGit = type == nil ? nil : true
+      } else if name == Self.fileName {
+        facts.hasConfigurationFile = type.map { $0 == .file }
+      }
+    }
+    return chain(directory.normalisedPath, facts: facts)
+  }
+
   // MARK: - Discovery (lock held)
 
-  private func chain(_ directory: String) -> EffectiveConfiguration {
+  private struct ListedFacts {
+    /// nil: unknown (a symlink), ask the file system.
+    var hasGit: Bool?
+    var hasConfigurationFile: Bool?
+  }
+
+  private func explicitConfiguration() -> EffectiveConfiguration {
+    if let explicit { return explicit }
+    let file = explicitPath.flatMap { load($0, required: true) }
+    let result = EffectiveConfiguration(files: file.map { [$0] } ?? [])
+    explicit = result
+    return result
+  }
+
+  private func chain(_ directory: String, facts: ListedFacts? = nil) -> EffectiveConfiguration {
     if let cached = chains[directory] { return cached }
-    var files: [ConfigurationFile] = []
-    let isTop = directory == "/" || FileSystem.type(of: FileSystem.join(directory, ".git")) != nil
-    if !isTop { files = chain(Self.parent(of: directory)).files }
-    let candidate = FileSystem.join(directory, Self.fileName)
-    if parsed[candidate] == nil {
-      parsed[candidate] = FileSystem.type(of: candidate) == .file ? load(candidate) : .none
+    let isTop =
+      directory == "/"
+      || (facts?.hasGit ?? (FileSystem.type(of: FileSystem.join(directory, ".git")) != nil))
+    let inherited = isTop ? nil : chain(Self.parent(of: directory))
+    let own: ConfigurationFile?
+    if facts?.hasConfigurationFile == false {
+      own = nil
+    } else if let known = parsed[FileSystem.join(directory, Self.fileName)] {
+      own = known
+    } else {
+      let candidate = FileSystem.join(directory, Self.fileName)
+      let isFile = facts?.hasConfigurationFile ?? (FileSystem.type(of: candidate) == .file)
+      own = isFile ? load(candidate) : nil
+      parsed[candidate] = .some(own)
     }
-    if let file = parsed[candidate] ?? nil { files.append(file) }
-    let result = EffectiveConfiguration(files: files)
+    let result: EffectiveConfiguration
+    if let own {
+      result = EffectiveConfiguration(files: (inherited?.files ?? []) + [own])
+    } else {
+      // Most folders have no file of their own: they share their parent's merged value.
+      result = inherited ?? .none
+    }
     chains[directory] = result
     return result
   }

@@ -35,13 +35,16 @@ public struct FindingPipeline: Sendable {
     contents: (_ absolutePath: String) -> [UInt8]?
   ) -> Outcome {
     var ignoredByPath: [String: Set<String>] = [:]
-    let all = findings.filter { finding in
+    func isKept(_ finding: Finding) -> Bool {
       guard let object = finding.ibObjectID else { return true }
       if ignoredByPath[finding.path] == nil {
         ignoredByPath[finding.path] = ignoredIBObjects(finding.path)
       }
       return !(ignoredByPath[finding.path]?.contains(object) ?? false)
     }
+    // Usually nothing is ignored: then the findings are shared, not copied.
+    let all =
+      findings.indices.allSatisfy { isKept(findings[$0]) } ? findings : findings.filter(isKept)
     var reported = all
     var absent: [Finding] = []
     var baselined = 0

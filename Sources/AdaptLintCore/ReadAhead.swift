@@ -1,0 +1,44 @@
+import Foundation
+
+/// Bytes the index phase read, kept for the check phase of the same files so that a file is
+/// read, hashed and validated once per run rather than twice. Bounded: at most `budget` bytes
+/// are held at a time; files that do not fit are read again, as without it.
+final class ReadAhead: @unchecked Sendable {
+  struct Entry: Sendable {
+    var bytes: [UInt8]
+    /// The content hash, when the run has a cache.
+    var contentHash: UInt64?
+    var isReadableText: Bool
+  }
+
+  static let defaultBudget = 32 * 1024 * 1024
+
+  private let lock = NSLock()
+  private var entries: [Entry?]
+  private var held = 0
+  private let budget: Int
+
+  init(count: Int, budget: Int = defaultBudget) {
+    entries = Array(repeating: nil, count: count)
+    self.budget = budget
+  }
+
+  /// Keeps `entry` for the file at `position` when the budget allows.
+  func keep(_ entry: Entry, at position: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard held + entry.bytes.count <= budget else { return }
+    held += entry.bytes.count
+    entries[position] = entry
+  }
+
+  /// What was kept for the file at `position`, handed over once.
+  func take(_ position: Int) -> Entry? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let entry = entries[position] else { return nil }
+    entries[position] = nil
+    held -= entry.bytes.count
+    return entry
+  }
+}
