@@ -15,8 +15,9 @@ public struct Engine: Sendable {
   public var cache: ResultCache?
   /// Identifies the version of a file that `readFile` would return, without reading it: lets
   /// the cache skip unchanged files and the scheduler start with the largest. The default stats
-  /// the disk (or takes the stamp discovery took); with a custom `readFile` it is nil (always read and hash) unless given, e.g. from
-  /// git blob ids for `--staged` (`FileStamp(contentID:size:)`).
+  /// the disk (or takes the stamp discovery took); with a custom `readFile` it is nil (always
+  /// read and hash) unless given, e.g. from git blob ids for `--staged`
+  /// (`FileStamp(contentID:size:)`).
   public var fileStamp: (@Sendable (DiscoveredFile) -> FileStamp?)?
   /// Ticked once per file and phase, for a progress display.
   public var progress: ProgressCounter?
