@@ -44,6 +44,8 @@ public struct FileDiscovery: Sendable {
   /// relative to its open folder, which is cheaper than a `stat` by path later. Files given by
   /// name and symlinks get none.
   public var collectsStamps = false
+  /// Folders are walked on this many threads (subtrees shared out once there are enough).
+  public var jobs = 1
 
   public init(
     workingDirectory: String,
@@ -94,14 +96,23 @@ public struct FileDiscovery: Sendable {
         outcome.files.append(
           DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
       case .directory:
-        walk(
-          absolute, in: nil, relativePath: Self.belowWorkingDirectory(relative(absolute)),
-          into: &outcome, visited: &visitedDirectories)
+        let relativePath = Self.belowWorkingDirectory(relative(absolute))
+        if jobs > 1 {
+          walkInParallel(
+            absolute, relativePath: relativePath, into: &outcome, visited: &visitedDirectories)
+        } else {
+          var links: [PendingFolder] = []
+          walk(
+            absolute, in: nil, relativePath: relativePath, into: &outcome,
+            visited: &visitedDirectories, subfolders: .collectLinks, found: &links)
+          walkLinks(links, into: &outcome, visited: &visitedDirectories)
+        }
       case .other:
         continue
       }
     }
     outcome.files.sort { $0.path < $1.path }
+    outcome.notifications.sort(by: ToolNotification.outputOrder)
     if namedFiles {
       // Equal paths are equal files, and sorting made them neighbours.
       var previous: String?
@@ -116,9 +127,12 @@ public struct FileDiscovery: Sendable {
   /// `relativePath` is `directory` relative to the working directory, or nil when it does not
   /// lie below it; children's relative paths then come from `relative(_:)`. `parent` is the
   /// open folder `directory` lies in, when it is one of its entries.
-  private func walk(
+  /// `subfolders` says what becomes of the folders found (see `SubfolderMode`); those not
+  /// walked are added to `found`.
+  func walk(
     _ directory: String, in parent: FolderListing?, relativePath: String?,
-    into outcome: inout Outcome, visited: inout Set<DirectoryIdentity>
+    into outcome: inout Outcome, visited: inout Set<DirectoryIdentity>,
+    subfolders mode: SubfolderMode, found: inout [PendingFolder]
   ) {
     let listing = FolderListing(directory, in: parent, stamps: collectsStamps)
     defer { listing.close() }
@@ -157,10 +171,15 @@ public struct FileDiscovery: Sendable {
       case .directory:
         if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
         if excluded(child, true) { continue }
+        let isLink = knownType != .directory
+        let childPath = Self.belowWorkingDirectory(childRelative)
+        if mode == .collect || (mode == .collectLinks && isLink) {
+          found.append(PendingFolder(path: child, relativePath: childPath, isLink: isLink))
+          continue
+        }
         walk(
-          child, in: knownType == .directory ? listing : nil,
-          relativePath: Self.belowWorkingDirectory(childRelative), into: &outcome,
-          visited: &visited)
+          child, in: isLink ? nil : listing, relativePath: childPath, into: &outcome,
+          visited: &visited, subfolders: mode, found: &found)
       case .file:
         guard let kind = fileKind ?? Self.kind(ofName: name) else { continue }
         if excluded(child, false) { continue }

@@ -42,22 +42,23 @@ public func parallelMap<T: Sendable>(
   return slots.takeValues()
 }
 
-/// Runs `first` and `second` at the same time (the calling thread takes one of them) and
-/// returns both results.
-public func concurrently<A: Sendable, B: Sendable>(
-  _ first: @Sendable () -> A, and second: @Sendable () -> B
-) -> (A, B) {
-  let firstSlot = ResultSlots<A>(count: 1)
-  let secondSlot = ResultSlots<B>(count: 1)
-  DispatchQueue.concurrentPerform(iterations: 2) { part in
-    if part == 0 {
-      firstSlot.set(0, first())
-    } else {
-      secondSlot.set(0, second())
-    }
+/// Starts `body` on a thread of its own and returns a function that waits for its result. The
+/// caller goes on meanwhile, and may itself use `parallelMap`: work started with
+/// `concurrentPerform` from inside `concurrentPerform` would run on one thread.
+public func startInBackground<T: Sendable>(_ body: @escaping @Sendable () -> T) -> () -> T {
+  let slot = ResultSlots<T>(count: 1)
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    slot.set(0, body())
+    done.signal()
   }
-  // Each closure ran exactly once, so both slots are filled.
-  return (firstSlot.values()[0], secondSlot.values()[0])
+  thread.start()
+  return {
+    done.wait()
+    done.signal()
+    // `body` ran once and filled the slot before signalling.
+    return slot.values()[0]
+  }
 }
 
 /// The indices of `sizes`, largest first (ties in index order, so the order is deterministic).

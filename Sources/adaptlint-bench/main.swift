@@ -36,7 +36,9 @@ enum BenchCommand {
     }
     let workingDirectory = FileSystem.currentDirectory()
     let started = DispatchTime.now().uptimeNanoseconds
-    let files = FileDiscovery(workingDirectory: workingDirectory).discover(trees).files
+    var discovery = FileDiscovery(workingDirectory: workingDirectory)
+    discovery.jobs = jobs
+    let files = discovery.discover(trees).files
     printLine("discover_seconds \(since(started))")
     if command == "discover" {
       printLine("files \(files.count)")

@@ -45,12 +45,12 @@ struct LintRun {
     let runStart = FileStamp.now()
     let cacheOptions = options.cache
     let directory = workingDirectory
-    // Loading the cache overlaps walking the folders.
-    let (discovery, cache) = concurrently {
-      discover(options.paths, loader: loader, stamps: cacheOptions.directory != nil)
-    } and: {
+    // Loading the cache overlaps walking the folders (which shares itself out over the cores).
+    let loadedCache = startInBackground {
       cacheOptions.makeCache(workingDirectory: directory, runStart: runStart)
     }
+    let discovery = discover(options.paths, loader: loader, stamps: cacheOptions.directory != nil)
+    let cache = loadedCache()
     if !discovery.missing.isEmpty {
       throw .usage(
         UsageError(
@@ -150,6 +150,7 @@ struct LintRun {
   {
     var discovery = FileDiscovery(workingDirectory: workingDirectory, configurations: loader)
     discovery.collectsStamps = stamps
+    discovery.jobs = options.jobs
     return discovery.discover(paths)
   }
 
