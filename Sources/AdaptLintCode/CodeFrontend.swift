@@ -78,7 +78,8 @@ public struct CodeFrontend: Frontend {
         ruleID: active.id, severity: active.severity, message: raw.message, path: file.path,
         start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
         related: raw.related,
-        snippet: Self.trimmedLine(around: Int(text.tokens[raw.range.lowerBound].start), file.bytes))
+        snippet: SourceLines.trimmedLine(
+          containing: Int(text.tokens[raw.range.lowerBound].start), in: file.bytes))
     }
     if !text.comments.isEmpty {
       let suppressions = InlineSuppressions(text)
@@ -113,17 +114,5 @@ public struct CodeFrontend: Frontend {
       words += index.scaleFactors.keys.map { (lastComponent($0), factorMask) }
     }
     return WordSet(words, identifierMask: identifierMask)
-  }
-
-  /// The text of the line holding byte `offset`, trimmed of spaces and tabs.
-  static func trimmedLine(around offset: Int, _ bytes: [UInt8]) -> String {
-    let offset = min(max(0, offset), bytes.count)
-    var start = offset
-    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-    var end = offset
-    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

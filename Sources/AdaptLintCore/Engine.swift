@@ -349,8 +349,7 @@ struct LineTable {
     for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
   }
 
-  /// The text of 1-based `line` without its line break, or "" when out of range (as
-  /// `SourceFile.lineText`).
+  /// The text of 1-based `line` without its line break, or "" when out of range.
   func text(_ bytes: [UInt8], line: Int) -> String {
     guard line >= 1, line <= starts.count else { return "" }
     let start = starts[line - 1]

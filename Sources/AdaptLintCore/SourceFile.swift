@@ -34,24 +34,25 @@ public struct SourceFile: Sendable {
     self.kind = kind
     self.bytes = bytes
   }
+}
 
-  /// The text of 1-based `line` without its line break, or "" when out of range.
-  public func lineText(_ line: Int) -> String {
-    guard line >= 1 else { return "" }
-    var current = 1
-    var start = 0
-    var index = 0
-    let count = bytes.count
-    while index < count, current < line {
-      if bytes[index] == 0x0A {
-        current += 1
-        start = index + 1
-      }
-      index += 1
-    }
-    guard current == line else { return "" }
-    var end = start
-    while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+/// Lines of a file's bytes, found from a byte offset. A line ends at `\n`, `\r\n` or a lone
+/// `\r`, as the lexer and libxml2 count lines.
+public enum SourceLines {
+  /// The offset where the line holding `offset` starts.
+  public static func start(of offset: Int, in bytes: [UInt8]) -> Int {
+    var start = min(max(0, offset), bytes.count)
+    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    return start
+  }
+
+  /// The text of the line holding `offset`, trimmed of spaces and tabs: a finding's snippet.
+  public static func trimmedLine(containing offset: Int, in bytes: [UInt8]) -> String {
+    var start = start(of: offset, in: bytes)
+    var end = min(max(0, offset), bytes.count)
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

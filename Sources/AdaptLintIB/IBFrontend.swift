@@ -66,7 +66,7 @@ public struct IBFrontend: Frontend {
             ruleID: rule.id, severity: rule.severity, message: draft.message, path: file.path,
             start: location.start, end: location.end, ibObjectID: draft.constraint.id,
             suggestion: draft.suggestion,
-            snippet: SourceLocator.trimmedLine(containing: location.offset, in: file.bytes)))
+            snippet: SourceLines.trimmedLine(containing: location.offset, in: file.bytes)))
       }
     }
     findings.sort(by: Finding.outputOrder)

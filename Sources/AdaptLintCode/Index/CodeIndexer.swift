@@ -31,9 +31,7 @@ struct CodeIndexer {
   /// byte is in a comment (or, rarely, in a multi-line string, which defines no name either).
   static func followsLineComment(_ offset: Int32, _ bytes: [UInt8]) -> Bool {
     let end = min(Int(offset), bytes.count)
-    var start = end
-    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-    var index = start
+    var index = SourceLines.start(of: end, in: bytes)
     while index + 1 < end {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return false }

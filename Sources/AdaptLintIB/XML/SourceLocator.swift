@@ -80,16 +80,4 @@ struct SourceLocator {
     }
     return nil
   }
-
-  /// The text of the line holding `offset`, trimmed of surrounding blanks.
-  static func trimmedLine(containing offset: Int, in bytes: [UInt8]) -> String {
-    guard offset >= 0, offset <= bytes.count else { return "" }
-    var start = offset
-    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-    var end = offset
-    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
-  }
 }
