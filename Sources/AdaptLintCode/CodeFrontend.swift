@@ -51,10 +51,8 @@ public struct CodeFrontend: Frontend {
     let running = enabled.filter { found & $0.bit != 0 }
     guard !running.isEmpty else { return FileResult() }
 
-    let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
-    hits = BodyPruner.codeHits(hits, in: tokenized)
-    guard !hits.isEmpty else { return FileResult() }
-    let text = CodeText(prunesBodies ? BodyPruner.prune(tokenized, hits: hits) : tokenized)
+    guard let text = BodyPruner.text(file.bytes, dialect, hits: hits, prunes: prunesBodies)
+    else { return FileResult() }
     let fileContext = FileContext(text: text, path: file.path, context: context)
     var raws: [(RawFinding, ActiveRule)] = []
     for (rule, active, _) in running {

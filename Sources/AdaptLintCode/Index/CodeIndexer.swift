@@ -20,10 +20,8 @@ struct CodeIndexer {
     guard hits.contains(where: { !Self.followsLineComment($0, file.bytes) }) else {
       return ProjectIndex()
     }
-    let tokenized = TokenizedFile(bytes: file.bytes, dialect: dialect)
-    let codeHits = BodyPruner.codeHits(hits, in: tokenized)
-    guard !codeHits.isEmpty else { return ProjectIndex() }
-    let text = CodeText(prunesBodies ? BodyPruner.prune(tokenized, hits: codeHits) : tokenized)
+    guard let text = BodyPruner.text(file.bytes, dialect, hits: hits, prunes: prunesBodies)
+    else { return ProjectIndex() }
     return index(text, path: file.path, kind: file.kind, base: ProjectIndex())
   }
 

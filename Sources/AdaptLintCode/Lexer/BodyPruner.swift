@@ -11,6 +11,15 @@
 /// suppression) and preprocessor lines (for `#define`s and `#if`s), so the result is still a
 /// well-formed file with the same token positions.
 enum BodyPruner {
+  /// Lexes `bytes` and leaves out the bodies without a hit (when `prunes`), or nil when every
+  /// hit lies in a comment: the index and the check phase read a file through this.
+  static func text(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], prunes: Bool) -> CodeText? {
+    let file = TokenizedFile(bytes: bytes, dialect: dialect)
+    let hits = codeHits(hits, in: file)
+    guard !hits.isEmpty else { return nil }
+    return CodeText(prunes ? prune(file, hits: hits) : file)
+  }
+
   /// The hits that lie outside comments: a word in a comment cannot make a rule fire.
   static func codeHits(_ hits: [Int32], in file: TokenizedFile) -> [Int32] {
     var result: [Int32] = []
