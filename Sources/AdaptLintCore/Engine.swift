@@ -221,11 +221,14 @@ public struct Engine: Sendable {
   /// finished results.
   private static func complete(_ result: inout FileResult, file: SourceFile) {
     guard !result.findings.isEmpty else { return }
-    let lines = LineTable(file.bytes)
+    // the frontends fill snippets themselves; the table is for findings that have none
+    var lines: LineTable?
     for position in result.findings.indices {
       result.findings[position].path = file.path
       if result.findings[position].snippet.isEmpty {
-        let line = lines.text(file.bytes, line: result.findings[position].start.line)
+        let table = lines ?? LineTable(file.bytes)
+        lines = table
+        let line = table.text(file.bytes, line: result.findings[position].start.line)
         result.findings[position].snippet = String(Substring(line).trimmingSpaces)
       }
     }
