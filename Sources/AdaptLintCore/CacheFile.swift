@@ -89,20 +89,29 @@ enum CacheFileFormat {
       stamp: stamp, racy: flags & 2 != 0, contentHash: contentHash, indexKey: 0, index: nil,
       resultKey: 0, result: nil)
     if flags & 4 != 0 {
-      guard let key = reader.fixed64(), let length = reader.count(),
-        let range = reader.skip(length)
-      else { return nil }
-      entry.indexKey = key
-      entry.index = CacheBlob(storage: bytes, range: range)
+      guard let (key, blob) = decodeBlob(&reader, bytes) else { return nil }
+      (entry.indexKey, entry.index) = (key, blob)
     }
     if flags & 8 != 0 {
-      guard let key = reader.fixed64(), let length = reader.count(),
-        let range = reader.skip(length)
-      else { return nil }
-      entry.resultKey = key
-      entry.result = CacheBlob(storage: bytes, range: range)
+      guard let (key, blob) = decodeBlob(&reader, bytes) else { return nil }
+      (entry.resultKey, entry.result) = (key, blob)
     }
     return entry
+  }
+
+  /// A keyed blob (an index fragment or a result), left in place in `bytes`.
+  private static func decodeBlob(_ reader: inout ByteReader, _ bytes: [UInt8]) -> (
+    UInt64, CacheBlob
+  )? {
+    guard let key = reader.fixed64(), let length = reader.count(), let range = reader.skip(length)
+    else { return nil }
+    return (key, CacheBlob(storage: bytes, range: range))
+  }
+
+  private static func encodeBlob(_ blob: CacheBlob, key: UInt64, into payload: inout ByteWriter) {
+    payload.fixed64(key)
+    payload.count(blob.range.count)
+    payload.append(blob.storage[blob.range])
   }
 
   static func encode(_ entries: [(String, CacheEntry)], toolIdentity: UInt64) -> [UInt8] {
@@ -124,16 +133,8 @@ enum CacheFileFormat {
         payload.fixed64(stamp.device)
       }
       payload.fixed64(entry.contentHash)
-      if let index = entry.index {
-        payload.fixed64(entry.indexKey)
-        payload.count(index.range.count)
-        payload.append(index.storage[index.range])
-      }
-      if let result = entry.result {
-        payload.fixed64(entry.resultKey)
-        payload.count(result.range.count)
-        payload.append(result.storage[result.range])
-      }
+      if let index = entry.index { encodeBlob(index, key: entry.indexKey, into: &payload) }
+      if let result = entry.result { encodeBlob(result, key: entry.resultKey, into: &payload) }
     }
     var file = ByteWriter(capacity: headerSize + payload.bytes.count)
     for byte in magic { file.byte(byte) }
