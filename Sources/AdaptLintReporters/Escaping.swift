@@ -4,7 +4,7 @@ extension String {
   /// neither move the cursor nor recolour the terminal, nor start a fake output line.
   var terminalSafe: String {
     // Most text has nothing to drop or replace: return it without rebuilding it.
-    if !unicodeScalars.contains(where: \.isTerminalControl) { return self }
+    guard holdsTerminalControl else { return self }
     var out = String.UnicodeScalarView()
     var previousWasCR = false
     for scalar in unicodeScalars {
@@ -21,7 +21,8 @@ extension String {
   /// Like `terminalSafe` but keeps line breaks, for formats that escape them and for messages
   /// printed on standard error.
   public var droppingTerminalControls: String {
-    String(
+    guard holdsTerminalControl else { return self }
+    return String(
       String.UnicodeScalarView(
         unicodeScalars.filter { !$0.isTerminalControl || $0 == "\n" || $0 == "\r" }))
   }
@@ -89,6 +90,53 @@ extension String {
       }
     }
     return out
+  }
+}
+
+extension String {
+  /// Whether the text holds a character `isTerminalControl` names.
+  var holdsTerminalControl: Bool {
+    var text = self
+    return text.withUTF8 { Self.holdsTerminalControl($0) }
+  }
+
+  /// Whether the UTF-8 text holds one of the characters `isTerminalControl` names: C0
+  /// controls but tab, DEL, C1 controls (0xC2 0x80–0x9F), and the bidi controls U+202A–202E
+  /// and U+2066–2069 (0xE2 0x80 0xAA–0xAE, 0xE2 0x81 0xA6–0xA9). Checked on the bytes, eight
+  /// at a time where they are printable ASCII, as every line of a report goes through it.
+  static func holdsTerminalControl(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var position = 0
+    let count = utf8.count
+    let raw = UnsafeRawBufferPointer(utf8)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    while position < count {
+      // Eight bytes at a time while they are all printable ASCII (0x20–0x7E). A byte of 0x7F or
+      // more sets its top bit in `word | (word + 1)` (a carry into the next byte needs 0xFF,
+      // caught already); with every byte below 0x80, the second test flags exactly the bytes
+      // below 0x20.
+      while position + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        if (word | (word &+ 0x0101_0101_0101_0101)) & high != 0 { break }
+        if (word &- 0x2020_2020_2020_2020) & ~word & high != 0 { break }
+        position += 8
+      }
+      guard position < count else { break }
+      let byte = utf8[position]
+      if byte < 0x20 {
+        if byte != 0x09 { return true }
+      } else if byte == 0x7F {
+        return true
+      } else if byte == 0xC2, position + 1 < count, (0x80...0x9F).contains(utf8[position + 1]) {
+        return true
+      } else if byte == 0xE2, position + 2 < count {
+        let second = utf8[position + 1]
+        let third = utf8[position + 2]
+        if second == 0x80, (0xAA...0xAE).contains(third) { return true }
+        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+      }
+      position += 1
+    }
+    return false
   }
 }
 
