@@ -3,27 +3,31 @@ import Foundation
 /// The results cache: one file per working directory under the cache directory, mapping each
 /// file's absolute path to its stamp, content hash, index fragment and check result.
 ///
-/// A warm run reads this one file and stats every source file; it reads a source file only when
-/// its stamp changed or is racy, and re-checks it only when its content hash, the settings, the
-/// project index or the tool changed. It never changes results: a damaged cache file is ignored
-/// whole, an entry that does not decode is a miss, and saving writes a temporary file and
-/// renames it, so concurrent runs never see a half-written cache.
+/// A warm run stats every source file. When every stamp and every file's settings are what the
+/// last run saw, it replays that run's record (a second file beside this one) and reads nothing
+/// else. Otherwise it reads this file, reads a source file only when its stamp changed or is
+/// racy, and re-checks it only when its content hash, the settings, the project index or the
+/// tool changed. It never changes results: a damaged cache file or record is ignored whole, an
+/// entry that does not decode is a miss, and saving writes a temporary file and renames it, so
+/// concurrent runs never see a half-written cache.
 public final class FileCache: ResultCache, @unchecked Sendable {
   /// The cache file.
   public let path: String
   private let toolIdentity: UInt64
   /// Stamps of files changed at or after this moment (less the timestamp resolution) are racy.
   private let runStart: Int64
-  /// The entries loaded from disk, by path; never changed after loading, so lookups read them
-  /// without the lock.
-  private let loadedSlots: [PathKey: Int]
-  private let loaded: [CacheEntry]
+  /// The entries on disk, read and decoded at the first lookup: a run that replays the last
+  /// run's record (see `replay(key:)`) never needs them.
+  private var loadedEntries: LoadedEntries?
+  private let loadLock = NSLock()
   private let lock = NSLock()
-  /// Which loaded entries this run looked up or stored (under `lock`).
-  private var touchedLoaded: [Bool]
   /// Entries refreshed or stored during this run; they win over `loaded` (under `lock`).
   private var changed: [String: CacheEntry] = [:]
   private var dirty = false
+  /// Where the last run's record is kept (see `RunRecord`), and its key when it is intact.
+  let recordPath: String
+  private let recordBytes: [UInt8]
+  private let recordKey: UInt64?
 
   /// Opens (loads) the cache for runs from `workingDirectory`, stored in `directory`.
   public convenience init(
@@ -46,16 +50,14 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     name.combine(workingDirectory)
     path = FileSystem.join(directory, "run-\(String(name.finalize(), radix: 16)).cache")
     self.toolIdentity = toolIdentity
-    var entries: [(String, CacheEntry)] = []
-    if case .success(let bytes) = FileSystem.read(path, limit: 1 << 30) {
-      entries = CacheFileFormat.decodeEntries(bytes, toolIdentity: toolIdentity) ?? []
+    recordPath = FileSystem.join(directory, "run-\(String(name.finalize(), radix: 16)).last")
+    if case .success(let bytes) = FileSystem.read(recordPath, limit: 1 << 30) {
+      recordBytes = bytes
+      recordKey = RunRecordFormat.key(of: bytes, toolIdentity: toolIdentity)
+    } else {
+      recordBytes = []
+      recordKey = nil
     }
-    var slots: [PathKey: Int] = [:]
-    slots.reserveCapacity(entries.count)
-    for (slot, (path, _)) in entries.enumerated() { slots[PathKey(path)] = slot }
-    loadedSlots = slots
-    loaded = entries.map(\.1)
-    touchedLoaded = Array(repeating: false, count: entries.count)
   }
 
   /// `$XDG_CACHE_HOME/adaptlint`, else `$HOME/.cache/adaptlint`; nil without either.
@@ -71,9 +73,20 @@ public final class FileCache: ResultCache, @unchecked Sendable {
 
   /// How many files the loaded cache knows; for tests and diagnostics.
   public var entryCount: Int {
+    let loaded = loaded
     lock.lock()
     defer { lock.unlock() }
-    return loadedSlots.count + changed.keys.count { loadedSlots[PathKey($0)] == nil }
+    return loaded.slots.count + changed.keys.count { loaded.slots[PathKey($0)] == nil }
+  }
+
+  /// The entries on disk, read and decoded on first use.
+  private var loaded: LoadedEntries {
+    loadLock.lock()
+    defer { loadLock.unlock() }
+    if let loadedEntries { return loadedEntries }
+    let entries = LoadedEntries(path: path, toolIdentity: toolIdentity)
+    loadedEntries = entries
+    return entries
   }
 
   public func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex? {
@@ -117,20 +130,36 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     }
   }
 
+  public func replay(key: UInt64) -> RunRecord? {
+    guard recordKey == key else { return nil }
+    return RunRecordFormat.decode(recordBytes)
+  }
+
+  public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) {
+    guard recordKey != key,
+      stamps.allSatisfy({ $0.map { !$0.isRecent(relativeTo: runStart) } ?? false })
+    else { return }
+    let bytes = RunRecordFormat.encode(record, key: key, toolIdentity: toolIdentity)
+    let directory = String(recordPath[..<(recordPath.lastIndex(of: "/") ?? recordPath.startIndex)])
+    guard directory.isEmpty || CacheFileFormat.makeDirectories(directory) else { return }
+    _ = CacheFileFormat.writeAtomically(bytes, to: recordPath)
+  }
+
   /// Writes the cache when this run changed it. Returns false when it could not be written
   /// (the run's results are unaffected).
   @discardableResult
   public func save() -> Bool {
+    let loaded = loaded
     lock.lock()
     let isDirty = dirty
     let changedSnapshot = changed
-    let touchedSnapshot = touchedLoaded
+    let touchedSnapshot = loaded.touched
     dirty = false
     lock.unlock()
     guard isDirty else { return true }
     var snapshot = changedSnapshot
-    for (key, slot) in loadedSlots where changedSnapshot[key.path] == nil {
-      var entry = loaded[slot]
+    for (key, slot) in loaded.slots where changedSnapshot[key.path] == nil {
+      var entry = loaded.entries[slot]
       entry.touched = touchedSnapshot[slot]
       snapshot[key.path] = entry
     }
@@ -146,23 +175,25 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   /// stored stamp, so the next run need not read the file.
   private func lookup(_ file: DiscoveredFile, _ version: FileVersion) -> CacheEntry? {
     let path = file.absolutePath
+    let loaded = loaded
     // Hashed outside the lock: the loaded entries never change.
-    let slot = loadedSlots[PathKey(path)]
+    let slot = loaded.slots[PathKey(path)]
     lock.lock()
     defer { lock.unlock() }
     if !changed.isEmpty, let entry = changed[path] {
-      return current(entry, version, path: path, slot: nil)
+      return current(entry, version, path: path, slot: nil, loaded)
     }
     guard let slot else { return nil }
-    var entry = loaded[slot]
-    entry.touched = touchedLoaded[slot]
-    return current(entry, version, path: path, slot: slot)
+    var entry = loaded.entries[slot]
+    entry.touched = loaded.touched[slot]
+    return current(entry, version, path: path, slot: slot, loaded)
   }
 
   /// `entry` when `version` proves it current, recording the lookup (lock held). `slot` is the
   /// entry's place in `loaded` when it has not changed during this run.
   private func current(
-    _ entry: CacheEntry, _ version: FileVersion, path: String, slot: Int?
+    _ entry: CacheEntry, _ version: FileVersion, path: String, slot: Int?,
+    _ loaded: LoadedEntries
   ) -> CacheEntry? {
     var entry = entry
     if let contentHash = version.contentHash {
@@ -181,7 +212,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
       guard let stamp = version.stamp, entry.stamp == stamp, !entry.racy else { return nil }
     }
     // Entries in `changed` are touched already.
-    if let slot { touchedLoaded[slot] = true }
+    if let slot { loaded.touched[slot] = true }
     entry.touched = true
     return entry
   }
@@ -192,13 +223,14 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   ) {
     let racy = version.stamp?.isRecent(relativeTo: runStart) ?? false
     let path = file.absolutePath
-    let slot = loadedSlots[PathKey(path)]
+    let loaded = loaded
+    let slot = loaded.slots[PathKey(path)]
     lock.lock()
     defer { lock.unlock() }
     let fresh = CacheEntry(
       stamp: version.stamp, racy: racy, contentHash: contentHash, indexKey: 0, index: nil,
       resultKey: 0, result: nil)
-    var entry = changed[path] ?? slot.map { loaded[$0] } ?? fresh
+    var entry = changed[path] ?? slot.map { loaded.entries[$0] } ?? fresh
     // New content: what was stored for the old content no longer applies.
     if entry.contentHash != contentHash { entry = fresh }
     entry.stamp = version.stamp
@@ -206,8 +238,30 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     entry.touched = true
     change(&entry)
     changed[path] = entry
-    if let slot { touchedLoaded[slot] = true }
+    if let slot { loaded.touched[slot] = true }
     dirty = true
+  }
+}
+
+/// The entries of a cache file, by path. `slots` and `entries` never change after loading, so
+/// lookups read them without a lock; `touched` (which entries this run looked up or stored) is
+/// guarded by the owning cache's lock.
+private final class LoadedEntries: @unchecked Sendable {
+  let slots: [PathKey: Int]
+  let entries: [CacheEntry]
+  var touched: [Bool]
+
+  init(path: String, toolIdentity: UInt64) {
+    var decoded: [(String, CacheEntry)] = []
+    if case .success(let bytes) = FileSystem.read(path, limit: 1 << 30) {
+      decoded = CacheFileFormat.decodeEntries(bytes, toolIdentity: toolIdentity) ?? []
+    }
+    var slots: [PathKey: Int] = [:]
+    slots.reserveCapacity(decoded.count)
+    for (slot, (path, _)) in decoded.enumerated() { slots[PathKey(path)] = slot }
+    self.slots = slots
+    entries = decoded.map(\.1)
+    touched = Array(repeating: false, count: decoded.count)
   }
 }
 

@@ -6,11 +6,15 @@ public enum CacheCodec {
 
   public static func encode(_ result: FileResult) -> [UInt8] {
     var writer = ByteWriter(capacity: 64 + result.findings.count * 192)
+    write(result, to: &writer)
+    return writer.bytes
+  }
+
+  static func write(_ result: FileResult, to writer: inout ByteWriter) {
     writer.count(result.findings.count)
     for finding in result.findings { write(finding, to: &writer) }
     writer.count(result.notifications.count)
     for notification in result.notifications { write(notification, to: &writer) }
-    return writer.bytes
   }
 
   public static func decodeResult(_ reader: inout ByteReader) -> FileResult? {

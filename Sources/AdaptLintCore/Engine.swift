@@ -61,13 +61,19 @@ public struct Engine: Sendable {
   public func run(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile]) -> Output {
     let sameFiles = checkFiles == indexFiles
     let indexStamps = stamps(indexFiles)
+    let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
+    // A tree seen exactly as before (every stamp, every file's settings) replays the last run.
+    let runKey =
+      cache == nil ? nil : recordKey(indexFiles, indexStamps, checkFiles: checkFiles, checkStamps)
+    if let runKey, let record = cache?.replay(key: runKey) {
+      return Self.output(record, fromCache: true)
+    }
     let indexOrder = schedule(indexStamps.map { $0?.size })
     // The check phase reuses what the index phase read when both go over the same files.
     let readAhead = sameFiles ? ReadAhead(count: indexFiles.count) : nil
     let (index, sizes) = buildIndex(
       indexFiles, stamps: indexStamps, order: indexOrder, frontendKey: frontendKey,
       readAhead: readAhead)
-    let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
     let keys = ResultKeys(engine: self, index: index)
     let frontends = FrontendTable(frontends)
     progress?.begin(.checking, total: checkFiles.count)
@@ -82,18 +88,41 @@ public struct Engine: Sendable {
     }
     cache?.save()
     progress?.begin(.finished, total: checkFiles.count)
-    // Each file's findings are already in output order with fingerprints (which depend only on
-    // the file's own findings), so files in path order give the whole output order.
+    let record = RunRecord(
+      results: Self.pathOrder(checkFiles).compactMap { position in
+        let result = results[position].result
+        guard !result.findings.isEmpty || !result.notifications.isEmpty else { return nil }
+        return (checkFiles[position].path, result)
+      }, index: index, filesChecked: checkFiles.count)
+    if let runKey { cache?.record(record, key: runKey, stamps: indexStamps + checkStamps) }
+    var output = Self.output(record, fromCache: false)
+    output.filesFromCache = results.count { $0.fromCache }
+    return output
+  }
+
+  /// Each file's findings are already in output order with fingerprints (which depend only on
+  /// the file's own findings), so files in path order give the whole output order.
+  private static func output(_ record: RunRecord, fromCache: Bool) -> Output {
     var findings: [Finding] = []
-    findings.reserveCapacity(results.reduce(0) { $0 + $1.result.findings.count })
-    for position in Self.pathOrder(checkFiles) {
-      findings.append(contentsOf: results[position].result.findings)
-    }
-    var notifications = results.flatMap(\.result.notifications)
+    findings.reserveCapacity(record.results.reduce(0) { $0 + $1.result.findings.count })
+    for (_, result) in record.results { findings.append(contentsOf: result.findings) }
+    var notifications = record.results.flatMap(\.result.notifications)
     notifications.sort(by: ToolNotification.outputOrder)
     return Output(
-      findings: findings, notifications: notifications, filesChecked: checkFiles.count,
-      index: index, filesFromCache: results.count { $0.fromCache })
+      findings: findings, notifications: notifications, filesChecked: record.filesChecked,
+      index: record.index, filesFromCache: fromCache ? record.filesChecked : 0)
+  }
+
+  /// The key of this run's record, when every file has a stamp.
+  private func recordKey(
+    _ indexFiles: [DiscoveredFile], _ indexStamps: [FileStamp?], checkFiles: [DiscoveredFile],
+    _ checkStamps: [FileStamp?]
+  ) -> UInt64? {
+    let hashes = SettingsHashMemo()
+    return RunKey.make(
+      frontendKey: frontendKey, indexFiles: indexFiles, indexStamps: indexStamps,
+      checkFiles: checkFiles, checkStamps: checkStamps,
+      settingsHash: { hashes.hash(settings(checkFiles[$0])) })
   }
 
   /// The positions of `files` in path order; discovery already sorts them, which is checked in
@@ -341,6 +370,16 @@ public protocol ResultCache: Sendable {
   /// Persists what the run stored; `Engine.run` calls it once at the end.
   @discardableResult
   func save() -> Bool
+  /// The record of an earlier run under `key` (see `RunKey`), if one was kept.
+  func replay(key: UInt64) -> RunRecord?
+  /// Keeps `record` for a later run under `key`, unless a stamp in `stamps` is missing or too
+  /// recent to prove that its file has not changed when a later run sees it again.
+  func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?])
+}
+
+extension ResultCache {
+  public func replay(key: UInt64) -> RunRecord? { nil }
+  public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) {}
 }
 
 /// Byte offsets of line starts, so that the text of many lines of one file is found without

@@ -103,6 +103,12 @@ class CacheTestCase: XCTestCase {
   }
 
   var cacheFilePath: String { makeCache().path }
+
+  /// Leaves only the per-file entries, for tests of what a run does without the last run's
+  /// record (which would otherwise replay an unchanged tree whole).
+  func removeRunRecord() {
+    try? FileManager.default.removeItem(atPath: makeCache().recordPath)
+  }
 }
 
 /// Counts reads, for tests that prove a warm run does not read unchanged files.

@@ -90,6 +90,7 @@ final class CacheTests: CacheTestCase {
   func testCorruptCacheFileIsIgnoredAndRebuilt() throws {
     try writeProject()
     _ = run(cache: makeCache())
+    removeRunRecord()
     var bytes = try XCTUnwrap(FileManager.default.contents(atPath: cacheFilePath))
     bytes[bytes.count / 2] ^= 0x5A
     try bytes.write(to: URL(fileURLWithPath: cacheFilePath))
@@ -104,6 +105,7 @@ final class CacheTests: CacheTestCase {
   func testTruncatedCacheFileIsIgnoredAndRebuilt() throws {
     try writeProject()
     _ = run(cache: makeCache())
+    removeRunRecord()
     let bytes = try XCTUnwrap(FileManager.default.contents(atPath: cacheFilePath))
     for length in [0, 3, 20, 40, bytes.count / 2, bytes.count - 1] {
       try bytes.prefix(length).write(to: URL(fileURLWithPath: cacheFilePath))
@@ -116,6 +118,7 @@ final class CacheTests: CacheTestCase {
   func testEntryThatDoesNotDecodeIsAMissAndIsRebuilt() throws {
     try writeProject()
     _ = run(cache: makeCache())
+    removeRunRecord()
     // A well-formed file (valid checksum) whose stored result is garbage: decoding fails, the
     // file is checked again and the entry replaced.
     let cache = makeCache()

@@ -1,0 +1,104 @@
+/// What a whole run produced, kept so that a run over the very same tree can replay it without
+/// a lookup per file: the results with something to report, in path order, and the index.
+public struct RunRecord: Sendable {
+  /// Files whose result has findings or notifications, in the check phase's path order.
+  public var results: [(path: String, result: FileResult)]
+  public var index: ProjectIndex
+  public var filesChecked: Int
+
+  public init(results: [(path: String, result: FileResult)], index: ProjectIndex, filesChecked: Int)
+  {
+    self.results = results
+    self.index = index
+    self.filesChecked = filesChecked
+  }
+}
+
+/// The key of a run's record: everything a run's output depends on besides the tool (which the
+/// file header names). Only a run where every file has a stamp gets one.
+enum RunKey {
+  static func make(
+    frontendKey: UInt64, indexFiles: [DiscoveredFile], indexStamps: [FileStamp?],
+    checkFiles: [DiscoveredFile], checkStamps: [FileStamp?], settingsHash: (Int) -> UInt64
+  ) -> UInt64? {
+    // Folded word by word: a key over every file of a large tree is taken on every warm run.
+    var key = frontendKey
+    func fold(_ value: UInt64) { key = ContentHash.combine(key, value) }
+    func fold(_ text: String) {
+      var text = text
+      fold(text.withUTF8 { ContentHash.hash(UnsafeRawBufferPointer($0)) })
+    }
+    for (files, stamps) in [(indexFiles, indexStamps), (checkFiles, checkStamps)] {
+      fold(UInt64(files.count))
+      for (file, stamp) in zip(files, stamps) {
+        guard let stamp else { return nil }
+        fold(file.path)
+        fold(file.absolutePath)
+        fold(file.kind.rawValue)
+        fold(UInt64(bitPattern: stamp.size))
+        fold(UInt64(bitPattern: stamp.modified))
+        fold(UInt64(bitPattern: stamp.changed))
+        fold(stamp.inode)
+        fold(stamp.device)
+      }
+    }
+    for position in checkFiles.indices { fold(settingsHash(position)) }
+    return key
+  }
+}
+
+/// The on-disk form of a run record, beside the cache file: a header (magic, format, tool
+/// identity, run key, payload length, payload hash), then the index and the results. A record
+/// whose header or hash does not match is ignored.
+enum RunRecordFormat {
+  static let magic: [UInt8] = Array("ALR".utf8) + [1]
+  static let version: UInt64 = 1
+  static let headerSize = 44
+
+  /// The run key of a record, when `bytes` is an intact record of this tool.
+  static func key(of bytes: [UInt8], toolIdentity: UInt64) -> UInt64? {
+    guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic else { return nil }
+    var header = ByteReader(bytes, range: 4..<headerSize)
+    guard header.fixed64() == version, header.fixed64() == toolIdentity,
+      let key = header.fixed64(), header.fixed64() == UInt64(bytes.count - headerSize),
+      header.fixed64() == ContentHash.hash(bytes[headerSize...])
+    else { return nil }
+    return key
+  }
+
+  static func decode(_ bytes: [UInt8]) -> RunRecord? {
+    var reader = ByteReader(bytes, range: headerSize..<bytes.count)
+    guard let filesChecked = reader.count(), let index = CacheCodec.decodeIndex(&reader),
+      let count = reader.count()
+    else { return nil }
+    var results: [(path: String, result: FileResult)] = []
+    results.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let path = reader.string(), let result = CacheCodec.decodeResult(&reader, path: path)
+      else { return nil }
+      results.append((path, result))
+    }
+    guard reader.isAtEnd else { return nil }
+    return RunRecord(results: results, index: index, filesChecked: filesChecked)
+  }
+
+  static func encode(_ record: RunRecord, key: UInt64, toolIdentity: UInt64) -> [UInt8] {
+    var payload = ByteWriter(capacity: 1024 + record.results.count * 400)
+    payload.count(record.filesChecked)
+    CacheCodec.write(record.index, to: &payload)
+    payload.count(record.results.count)
+    for (path, result) in record.results {
+      payload.string(path)
+      CacheCodec.write(result, to: &payload)
+    }
+    var file = ByteWriter(capacity: headerSize + payload.bytes.count)
+    for byte in magic { file.byte(byte) }
+    file.fixed64(version)
+    file.fixed64(toolIdentity)
+    file.fixed64(key)
+    file.fixed64(UInt64(payload.bytes.count))
+    file.fixed64(ContentHash.hash(payload.bytes))
+    file.append(payload.bytes[...])
+    return file.bytes
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+
+@testable import AdaptLintCore
+
+/// The last run's record: an unchanged tree replays it whole; any change, a damaged record or
+/// another tool build falls back to the per-file entries, with the same results.
+final class CacheRunRecordTests: CacheTestCase {
+  private func writeProject() throws {
+    try write("Prefix.pch", "#define SCREEN_W SCREEN_WIDTH\n")
+    for number in 0..<5 {
+      try write("Feed/Feed\(number).swift", "let w = SCREEN_W\n")
+    }
+  }
+
+  private var recordPath: String { makeCache().recordPath }
+
+  func testUnchangedTreeReplaysTheLastRunWithoutReadingAnyFileOrEntry() throws {
+    try writeProject()
+    let cold = run(cache: makeCache())
+    XCTAssertEqual(cold.findings.count, 5)
+    XCTAssertEqual(cold.filesFromCache, 0)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: recordPath))
+    // Without the per-file entries, only the record can answer.
+    try FileManager.default.removeItem(atPath: cacheFilePath)
+    let counter = ReadCounter()
+    var warm = engine(cache: makeCache())
+    warm.readFile = { counter.read($0) }
+    warm.fileStamp = { FileStamp.disk($0.absolutePath) }
+    let files = files
+    let output = warm.run(indexFiles: files, checkFiles: files)
+    assertSameResults(output, reference())
+    XCTAssertEqual(output.filesChecked, 6)
+    XCTAssertEqual(output.filesFromCache, 6)
+    XCTAssertEqual(counter.readPaths, [])
+  }
+
+  func testAChangedAddedOrDeletedFileIsNotReplayed() throws {
+    try writeProject()
+    _ = run(cache: makeCache())
+    try write("Feed/Feed0.swift", "let w = 320\n")
+    XCTAssertEqual(reference().findings.count, 4)
+    assertSameResults(run(cache: makeCache()), reference())
+
+    try write("Feed/Feed9.swift", "let w = SCREEN_W\nlet h = SCREEN_W\n")
+    XCTAssertEqual(reference().findings.count, 6)
+    assertSameResults(run(cache: makeCache()), reference())
+
+    try FileManager.default.removeItem(atPath: project + "/Feed/Feed1.swift")
+    XCTAssertEqual(reference().findings.count, 5)
+    assertSameResults(run(cache: makeCache()), reference())
+  }
+
+  func testChangedSettingsAreNotReplayed() throws {
+    try writeProject()
+    _ = run(cache: makeCache())
+    let disabled = FileSettings.defaults(disabled: ["screen_size_check"])
+    let output = run(cache: makeCache(), settings: disabled)
+    XCTAssertEqual(output.findings, [])
+    XCTAssertEqual(output.filesFromCache, 0)
+  }
+
+  func testDamagedRecordIsIgnoredAndRewritten() throws {
+    try writeProject()
+    _ = run(cache: makeCache())
+    let bytes = try XCTUnwrap(FileManager.default.contents(atPath: recordPath))
+    var flipped = bytes
+    flipped[bytes.count / 2] ^= 0x5A
+    for damaged in [flipped, bytes.prefix(10), bytes.prefix(bytes.count - 1), Data()] {
+      try damaged.write(to: URL(fileURLWithPath: recordPath))
+      try FileManager.default.removeItem(atPath: cacheFilePath)
+      let output = run(cache: makeCache())
+      assertSameResults(output, reference())
+      XCTAssertEqual(output.filesFromCache, 0, "a damaged record replayed")
+    }
+    // The last of those runs wrote a sound record again.
+    try FileManager.default.removeItem(atPath: cacheFilePath)
+    XCTAssertEqual(run(cache: makeCache()).filesFromCache, 6)
+  }
+
+  func testAnotherToolBuildDoesNotReplayTheRecord() throws {
+    try writeProject()
+    _ = run(cache: makeCache(toolIdentity: 42))
+    let output = engine(cache: makeCache(toolIdentity: 43)).run(
+      indexFiles: files, checkFiles: files)
+    assertSameResults(output, reference())
+    XCTAssertEqual(output.filesFromCache, 0)
+  }
+
+  func testNoRecordIsKeptWhileAFileMayStillChangeUnseen() throws {
+    try writeProject()
+    // The run starts as the files are written: their stamps cannot prove them unchanged later.
+    _ = run(cache: makeCache(secondsLater: 0))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: recordPath))
+    _ = run(cache: makeCache())
+    XCTAssertTrue(FileManager.default.fileExists(atPath: recordPath))
+  }
+}
