@@ -17,7 +17,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   /// Stamps of files changed at or after this moment (less the timestamp resolution) are racy.
   private let runStart: Int64
   /// The entries on disk, read and decoded at the first lookup: a run that replays the last
-  /// run's record (see `replay(key:)`) never needs them.
+  /// run's record (see `replay(key:jobs:)`) never needs them.
   private var loadedEntries: LoadedEntries?
   private let loadLock = NSLock()
   private let lock = NSLock()
@@ -130,9 +130,9 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     }
   }
 
-  public func replay(key: UInt64) -> RunRecord? {
+  public func replay(key: UInt64, jobs: Int) -> RunRecord? {
     guard recordKey == key else { return nil }
-    return RunRecordFormat.decode(recordBytes)
+    return RunRecordFormat.decode(recordBytes, jobs: jobs)
   }
 
   public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) {

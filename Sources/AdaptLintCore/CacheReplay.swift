@@ -52,7 +52,7 @@ enum RunKey {
 /// whose header or hash does not match is ignored.
 enum RunRecordFormat {
   static let magic: [UInt8] = Array("ALR".utf8) + [1]
-  static let version: UInt64 = 1
+  static let version: UInt64 = 2
   static let headerSize = 44
 
   /// The run key of a record, when `bytes` is an intact record of this tool.
@@ -66,19 +66,37 @@ enum RunRecordFormat {
     return key
   }
 
-  static func decode(_ bytes: [UInt8]) -> RunRecord? {
+  /// Decodes the results on `jobs` threads: each is stored with its length, so they are found
+  /// without decoding the ones before.
+  static func decode(_ bytes: [UInt8], jobs: Int) -> RunRecord? {
     var reader = ByteReader(bytes, range: headerSize..<bytes.count)
     guard let filesChecked = reader.count(), let index = CacheCodec.decodeIndex(&reader),
       let count = reader.count()
     else { return nil }
-    var results: [(path: String, result: FileResult)] = []
-    results.reserveCapacity(count)
+    var stored: [(path: String, range: Range<Int>)] = []
+    stored.reserveCapacity(count)
     for _ in 0..<count {
-      guard let path = reader.string(), let result = CacheCodec.decodeResult(&reader, path: path)
+      guard let path = reader.string(), let length = reader.count(),
+        let range = reader.skip(length)
       else { return nil }
-      results.append((path, result))
+      stored.append((path, range))
     }
     guard reader.isAtEnd else { return nil }
+    let found = stored
+    let decoded = parallelMap(count: stored.count, jobs: stored.count < 256 ? 1 : jobs) {
+      position -> FileResult? in
+      var reader = ByteReader(bytes, range: found[position].range)
+      guard let result = CacheCodec.decodeResult(&reader, path: found[position].path),
+        reader.isAtEnd
+      else { return nil }
+      return result
+    }
+    var results: [(path: String, result: FileResult)] = []
+    results.reserveCapacity(count)
+    for (position, result) in decoded.enumerated() {
+      guard let result else { return nil }
+      results.append((stored[position].path, result))
+    }
     return RunRecord(results: results, index: index, filesChecked: filesChecked)
   }
 
@@ -89,7 +107,10 @@ enum RunRecordFormat {
     payload.count(record.results.count)
     for (path, result) in record.results {
       payload.string(path)
-      CacheCodec.write(result, to: &payload)
+      var encoded = ByteWriter(capacity: 64 + result.findings.count * 192)
+      CacheCodec.write(result, to: &encoded)
+      payload.count(encoded.bytes.count)
+      payload.append(encoded.bytes[...])
     }
     var file = ByteWriter(capacity: headerSize + payload.bytes.count)
     for byte in magic { file.byte(byte) }

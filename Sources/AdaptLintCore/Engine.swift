@@ -65,7 +65,7 @@ public struct Engine: Sendable {
     // A tree seen exactly as before (every stamp, every file's settings) replays the last run.
     let runKey =
       cache == nil ? nil : recordKey(indexFiles, indexStamps, checkFiles: checkFiles, checkStamps)
-    if let runKey, let record = cache?.replay(key: runKey) {
+    if let runKey, let record = cache?.replay(key: runKey, jobs: jobs) {
       return Self.output(record, fromCache: true)
     }
     let indexOrder = schedule(indexStamps.map { $0?.size })
@@ -370,15 +370,16 @@ public protocol ResultCache: Sendable {
   /// Persists what the run stored; `Engine.run` calls it once at the end.
   @discardableResult
   func save() -> Bool
-  /// The record of an earlier run under `key` (see `RunKey`), if one was kept.
-  func replay(key: UInt64) -> RunRecord?
+  /// The record of an earlier run under `key` (see `RunKey`), if one was kept; decoded on
+  /// `jobs` threads.
+  func replay(key: UInt64, jobs: Int) -> RunRecord?
   /// Keeps `record` for a later run under `key`, unless a stamp in `stamps` is missing or too
   /// recent to prove that its file has not changed when a later run sees it again.
   func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?])
 }
 
 extension ResultCache {
-  public func replay(key: UInt64) -> RunRecord? { nil }
+  public func replay(key: UInt64, jobs: Int) -> RunRecord? { nil }
   public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) {}
 }
 
