@@ -11,6 +11,9 @@ public struct CodeFrontend: Frontend {
   /// Whether bodies no rule's word occurs in are left out (see `BodyPruner`); off only to show
   /// that leaving them out changes nothing.
   var prunesBodies = true
+  /// Whether words like `NSLayoutConstraint` wake their rules only where they are called with
+  /// arguments (see `WordSet`); off only to show that this changes nothing.
+  var callWordsNeedArguments = true
 
   public init(devices: DeviceTable = .standard) {
     self.devices = devices
@@ -42,9 +45,11 @@ public struct CodeFrontend: Frontend {
     if !context.index.pendingDefinitions.isEmpty {
       context.index = context.index.resolved(devices: context.devices)
     }
-    let key = enabled.reduce(UInt32(0)) { $0 | $1.bit }
+    let key = enabled.reduce(callWordsNeedArguments ? 0 : 1 << 31) { $0 | $1.bit }
     let words = IndexCache.shared.wordSet(key: key, index: context.index) {
-      Self.prefilter(enabled.map { ($0.rule, $0.bit) }, index: context.index)
+      Self.prefilter(
+        enabled.map { ($0.rule, $0.bit) }, index: context.index,
+        callWordsNeedArguments: callWordsNeedArguments)
     }
     var hits: [Int32] = []
     let found = words.scan(file.bytes, hits: &hits)
@@ -87,16 +92,23 @@ public struct CodeFrontend: Frontend {
   }
 
   /// The words that can wake each rule: its trigger words and the index's names.
-  static func prefilter(_ rules: [(rule: any CodeRule, bit: UInt32)], index: ProjectIndex)
-    -> WordSet
-  {
+  static func prefilter(
+    _ rules: [(rule: any CodeRule, bit: UInt32)], index: ProjectIndex,
+    callWordsNeedArguments: Bool = true
+  ) -> WordSet {
     var words: [(word: String, mask: UInt32)] = []
+    var callWords: [(word: String, mask: UInt32)] = []
     var identifierMask: UInt32 = 0
     var nameMask: UInt32 = 0
     var factorMask: UInt32 = 0
     for (rule, bit) in rules {
       let type = type(of: rule)
       words += type.triggerWords.map { ($0, bit) }
+      if callWordsNeedArguments {
+        callWords += type.callTriggerWords.map { ($0, bit) }
+      } else {
+        words += type.callTriggerWords.map { ($0, bit) }
+      }
       if type.needsIndexNames { nameMask |= bit }
       if type.needsFactorNames { factorMask |= bit }
       if type.needsIdentifiers { identifierMask |= bit }
@@ -111,6 +123,6 @@ public struct CodeFrontend: Frontend {
     if factorMask != 0 {
       words += index.scaleFactors.keys.map { (lastComponent($0), factorMask) }
     }
-    return WordSet(words, identifierMask: identifierMask)
+    return WordSet(words, callWords: callWords, identifierMask: identifierMask)
   }
 }

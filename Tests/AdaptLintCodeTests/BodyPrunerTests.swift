@@ -107,6 +107,67 @@ final class BodyPrunerTests: XCTestCase {
       ["screen_size_check 6:8", "per_device_constant 7:22"])
   }
 
+  func testForTheIndexBodiesOfFunctionsWithoutAResultGoEvenWithAWord() {
+    func keptForIndex(_ source: String, _ dialect: Dialect) -> String {
+      let file = TokenizedFile(source: source, dialect: dialect)
+      let hits = CodeIndexer.prefilter.hits(file.bytes)
+      let pruned = BodyPruner.prune(file, hits: hits, resultless: true)
+      return pruned.tokens.map { pruned.text($0) }.joined(separator: " ")
+    }
+    let swift = """
+      final class Card: UIView {
+        init() { let w = kScreenWidth }
+        func layout() { if isPlus { top.constant = 8 } }
+        func layout() -> Void { if isPlus { top.constant = 8 } }
+        func margin() -> CGFloat { isPlus ? 8 : 4 }
+        var isSmallScreen: Bool { UIScreen.main.bounds.width < 375 }
+      }
+      """
+    XCTAssertEqual(
+      keptForIndex(swift, .swift),
+      "final class Card : UIView { init ( ) { } func layout ( ) { } "
+        + "func layout ( ) -> Void { if isPlus { top . constant = 8 } } "
+        + "func margin ( ) -> CGFloat { isPlus ? 8 : 4 } "
+        + "var isSmallScreen : Bool { UIScreen . main . bounds . width < 375 } }")
+    let objc = """
+      - (void)setup { if (IS_IPHONE_X) { self.top.constant = 8; } }
+      - (IBAction)tap:(id)sender { self.scale = 2; }
+      static void pin(UIView *view) { view.scale = 2; }
+      - (BOOL)isIPhoneX { return SCREEN_HEIGHT == 812; }
+      """
+    XCTAssertEqual(
+      keptForIndex(objc, .objc),
+      "- ( void ) setup { } - ( IBAction ) tap : ( id ) sender { } "
+        + "static void pin ( UIView * view ) { } "
+        + "- ( BOOL ) isIPhoneX { return SCREEN_HEIGHT == 812 ; }")
+  }
+
+  func testCallWordsWakeTheirRulesOnlyWhereCalledWithArguments() {
+    let words = WordSet([("constraint", 1)], callWords: [("NSLayoutConstraint", 2)])
+    func scan(_ code: String) -> (UInt32, [Int32]) {
+      var hits: [Int32] = []
+      let found = words.scan(Array(code.utf8), hits: &hits)
+      return (found, hits)
+    }
+    XCTAssertEqual(scan("var c = NSLayoutConstraint()").0, 0)
+    XCTAssertEqual(scan("@IBOutlet var c: NSLayoutConstraint!").0, 0)
+    XCTAssertEqual(scan("@property NSLayoutConstraint *c;").0, 0)
+    XCTAssertEqual(scan("NSLayoutConstraint.activate([])").0, 0)
+    XCTAssertEqual(scan("NSLayoutConstraint( )").0, 0)
+    let call = scan("let c = NSLayoutConstraint(item: a, attribute: .width)")
+    XCTAssertEqual(call.0, 2)
+    XCTAssertEqual(call.1, [8])
+    XCTAssertEqual(scan("NSLayoutConstraint (\n  item: a)").0, 2)
+    XCTAssertEqual(scan("NSLayoutConstraint/* why */(item: a)").0, 2)
+    XCTAssertEqual(scan("NSLayoutConstraint(/* why */)").0, 2)
+    XCTAssertEqual(scan("NSLayoutConstraint").0, 0)
+    // a word plain for one rule and call-only for another
+    let both = WordSet([("NSLayoutConstraint", 1)], callWords: [("NSLayoutConstraint", 2)])
+    var hits: [Int32] = []
+    XCTAssertEqual(both.scan(Array("x: NSLayoutConstraint!".utf8), hits: &hits), 1)
+    XCTAssertEqual(both.scan(Array("NSLayoutConstraint(item: a)".utf8), hits: &hits), 3)
+  }
+
   func testIndexWordsAreFoundWhateverTheirCase() {
     let words = SubstringPrefilter(["screen", "plus", "#define"])
     let bytes = Array("kScreenW SCREEN_H isPlus\n#define X plu".utf8)

@@ -228,4 +228,36 @@ final class CodeIndexTests: XCTestCase {
     )
     XCTAssertTrue(index.isEmpty)
   }
+
+  /// A function that returns nothing is no predicate, whatever its body checks: its calls
+  /// cannot be a condition (the index reads such bodies only without pruning).
+  func testAFunctionWithoutAResultIsNoPredicate() {
+    let swift = CodeLint.Source(
+      path: "Shop.swift",
+      code: """
+        final class ShopView: UIView {
+          private func setupShopView() {
+            if Device.current == .iPhone6Plus || Device.current.isOneOf([.iPhoneSE]) {
+              avatarSize = 60
+            }
+          }
+          var isCompact: Bool { Device.current.isOneOf([.iPhoneSE]) }
+        }
+        """)
+    let objc = CodeLint.Source(
+      path: "Shop.m",
+      code: """
+        - (void)setupCardView {
+            if ([UIScreen mainScreen].bounds.size.height == 812) { self.top = 8; }
+        }
+        """)
+    var whole = CodeFrontend()
+    whole.prunesBodies = false
+    for frontend in [CodeFrontend(), whole] {
+      let index = CodeLint.index([swift, objc], frontend: frontend)
+      XCTAssertEqual(
+        index.devicePredicates.keys.sorted(), ["ShopView.isCompact", "isCompact"],
+        "pruning: \(frontend.prunesBodies)")
+    }
+  }
 }

@@ -60,10 +60,12 @@ enum CodeLint {
     }
   }
 
-  /// The findings in `sources` with bodies left out and without, in output order.
+  /// The findings in `sources` with bodies left out and without (and with words like
+  /// `NSLayoutConstraint` waking their rules wherever they occur), in output order.
   static func prunedAndWhole(_ sources: [Source]) -> (pruned: [Finding], whole: [Finding]) {
     var whole = CodeFrontend()
     whole.prunesBodies = false
+    whole.callWordsNeedArguments = false
     return (
       findings(sources).sorted(by: Finding.outputOrder),
       findings(sources, frontend: whole).sorted(by: Finding.outputOrder)

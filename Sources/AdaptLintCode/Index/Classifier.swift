@@ -33,6 +33,7 @@ struct Classifier {
   ])
 
   func classify(_ declaration: Declaration, lookup: NameLookup) -> NameFact? {
+    guard !declaration.returnsNothing else { return nil }
     var lookup = lookup
     lookup.excluded = declaration.name
     let recognizer = ScreenRecognizer(text: text, lookup: lookup)

@@ -20,7 +20,9 @@ struct CodeIndexer {
     guard hits.contains(where: { !Self.followsLineComment($0, file.bytes) }) else {
       return ProjectIndex()
     }
-    guard let text = BodyPruner.text(file.bytes, dialect, hits: hits, prunes: prunesBodies)
+    guard
+      let text = BodyPruner.text(
+        file.bytes, dialect, hits: hits, prunes: prunesBodies, forIndex: true)
     else { return ProjectIndex() }
     return index(text, path: file.path, kind: file.kind, base: ProjectIndex())
   }

@@ -20,6 +20,21 @@ struct Declaration: Sendable {
   var isLocal: Bool
   /// For locals: the end of the enclosing block.
   var scopeEnd: Int
+
+  /// A function or method without a result (`func layout()`, `- (void)setup`, `-> Void`): it
+  /// can be neither a screen name, a factor nor a predicate, whatever its body checks.
+  var returnsNothing: Bool {
+    guard kind == .function || kind == .method else { return false }
+    guard let typeName else { return true }
+    var type = Substring(typeName)
+    while type.first == " " { type.removeFirst() }
+    while type.last == " " { type.removeLast() }
+    return Self.noResultTypes.contains(String(type))
+  }
+
+  private static let noResultTypes: Set<String> = [
+    "void", "Void", "()", "IBAction", "oneway void", "",
+  ]
 }
 
 /// Finds declarations in one pass over the code, tracking whether each brace opens a type body

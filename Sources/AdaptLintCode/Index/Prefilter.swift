@@ -6,6 +6,8 @@ struct WordSet: Sendable {
     var start: Int32 = -1
     var length: Int32 = 0
     var mask: UInt32 = 0
+    /// Rules the word wakes only where it is called with arguments (see `init`).
+    var callMask: UInt32 = 0
   }
 
   private var slots: [Slot]
@@ -14,30 +16,43 @@ struct WordSet: Sendable {
   /// identifier or a DeviceKit model).
   private let identifierMask: UInt32
 
-  init(_ words: [(word: String, mask: UInt32)], identifierMask: UInt32 = 0) {
+  /// `callWords` wake their rules only where the word is followed by `(` and something other
+  /// than `)`: `NSLayoutConstraint(item: …)` can make a constraint, while the far more common
+  /// `NSLayoutConstraint()` and `: NSLayoutConstraint!` cannot. A comment in between counts as a
+  /// call, since the bytes alone cannot tell what it hides.
+  init(
+    _ words: [(word: String, mask: UInt32)], callWords: [(word: String, mask: UInt32)] = [],
+    identifierMask: UInt32 = 0
+  ) {
     var capacity = 64
-    while capacity < words.count * 4 { capacity *= 2 }
+    while capacity < (words.count + callWords.count) * 4 { capacity *= 2 }
     slots = Array(repeating: Slot(), count: capacity)
     self.identifierMask = identifierMask
-    for (word, mask) in words where !word.isEmpty {
-      let bytes = Array(word.utf8)
-      let hash = Self.hash(bytes[...])
-      var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-      while true {
-        if slots[slot].start < 0 {
-          slots[slot] = Slot(
-            hash: hash, start: Int32(storage.count), length: Int32(bytes.count), mask: mask)
-          storage.append(contentsOf: bytes)
-          break
-        }
-        if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
-          Array(storage[Int(slots[slot].start)..<Int(slots[slot].start) + bytes.count]) == bytes
-        {
-          slots[slot].mask |= mask
-          break
-        }
-        slot = (slot + 1) & (capacity - 1)
+    for (word, mask) in words where !word.isEmpty { insert(word, mask: mask, callMask: 0) }
+    for (word, mask) in callWords where !word.isEmpty { insert(word, mask: 0, callMask: mask) }
+  }
+
+  private mutating func insert(_ word: String, mask: UInt32, callMask: UInt32) {
+    let bytes = Array(word.utf8)
+    let hash = Self.hash(bytes[...])
+    let capacityMask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & capacityMask
+    while true {
+      if slots[slot].start < 0 {
+        slots[slot] = Slot(
+          hash: hash, start: Int32(storage.count), length: Int32(bytes.count), mask: mask,
+          callMask: callMask)
+        storage.append(contentsOf: bytes)
+        return
       }
+      if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
+        Array(storage[Int(slots[slot].start)..<Int(slots[slot].start) + bytes.count]) == bytes
+      {
+        slots[slot].mask |= mask
+        slots[slot].callMask |= callMask
+        return
+      }
+      slot = (slot + 1) & capacityMask
     }
   }
 
@@ -96,8 +111,14 @@ struct WordSet: Sendable {
           if candidate.hash == hash, Int(candidate.length) == length,
             equalBytes(buffer, start: start, storage: Int(candidate.start), length: length)
           {
-            found |= candidate.mask
-            if recordingHits { hits.append(Int32(start)) }
+            var mask = candidate.mask
+            if candidate.callMask != 0, Self.isCalledWithArguments(buffer, after: index) {
+              mask |= candidate.callMask
+            }
+            if mask != 0 {
+              found |= mask
+              if recordingHits { hits.append(Int32(start)) }
+            }
             break
           }
           slot = (slot + 1) & capacityMask
@@ -105,6 +126,30 @@ struct WordSet: Sendable {
       }
       return found
     }
+  }
+
+  /// Whether `(` follows `offset` (past spaces) and something other than `)` follows it; a
+  /// comment on the way counts as yes.
+  private static func isCalledWithArguments(_ buffer: UnsafeBufferPointer<UInt8>, after offset: Int)
+    -> Bool
+  {
+    var index = skipSpaces(buffer, from: offset)
+    guard index < buffer.count else { return false }
+    if buffer[index] == UInt8(ascii: "/") { return true }
+    guard buffer[index] == UInt8(ascii: "(") else { return false }
+    index = skipSpaces(buffer, from: index + 1)
+    return index < buffer.count && buffer[index] != UInt8(ascii: ")")
+  }
+
+  private static func skipSpaces(_ buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    var index = offset
+    while index < buffer.count {
+      switch buffer[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+      default: return index
+      }
+    }
+    return index
   }
 
   private func equalBytes(

@@ -10,14 +10,20 @@
 /// a branch's condition lies outside its block. The braces stay, as do comments (for inline
 /// suppression) and preprocessor lines (for `#define`s and `#if`s), so the result is still a
 /// well-formed file with the same token positions.
+///
+/// For the index, the bodies of functions without a result (`func layout()`, `- (void)setup`,
+/// `init`) go whatever they mention: only locals live there, and no index fact comes from them.
 enum BodyPruner {
-  /// Lexes `bytes` and leaves out the bodies without a hit (when `prunes`), or nil when every
-  /// hit lies in a comment: the index and the check phase read a file through this.
-  static func text(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], prunes: Bool) -> CodeText? {
+  /// Lexes `bytes` and leaves out the bodies without a hit (when `prunes`), and with
+  /// `forIndex` those of functions without a result, or nil when every hit lies in a comment:
+  /// the index and the check phase read a file through this.
+  static func text(
+    _ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], prunes: Bool, forIndex: Bool = false
+  ) -> CodeText? {
     let file = TokenizedFile(bytes: bytes, dialect: dialect)
     let hits = codeHits(hits, in: file)
     guard !hits.isEmpty else { return nil }
-    return CodeText(prunes ? prune(file, hits: hits) : file)
+    return CodeText(prunes ? prune(file, hits: hits, resultless: forIndex) : file)
   }
 
   /// The hits that lie outside comments: a word in a comment cannot make a rule fire.
@@ -37,8 +43,11 @@ enum BodyPruner {
     return result
   }
 
-  static func prune(_ file: TokenizedFile, hits: [Int32]) -> TokenizedFile {
-    let cuts = BodyFinder(file: file, hits: hits).prunable()
+  /// `resultless`: also the bodies of functions without a result, hit or not.
+  static func prune(_ file: TokenizedFile, hits: [Int32], resultless: Bool = false)
+    -> TokenizedFile
+  {
+    let cuts = BodyFinder(file: file, hits: hits, cutsResultless: resultless).prunable()
     guard !cuts.isEmpty else { return file }
     var kept: [Token] = []
     kept.reserveCapacity(file.tokens.count / 2)
@@ -71,12 +80,14 @@ enum BodyPruner {
 private struct BodyFinder {
   let file: TokenizedFile
   let hits: [Int32]
+  /// Cut the bodies of functions without a result even when they hold a hit.
+  let cutsResultless: Bool
 
   private enum Frame {
     /// A type body whose members are judged one by one.
     case container
-    /// A body kept or cut as a whole.
-    case leaf(open: Int, regionStart: Int32)
+    /// A body kept or cut as a whole; `resultless`: a function that returns nothing.
+    case leaf(open: Int, regionStart: Int32, resultless: Bool)
     /// A Swift statement block at the top level: kept whole.
     case kept
   }
@@ -120,8 +131,9 @@ private struct BodyFinder {
         }
         guard let frame = stack.popLast() else { return [] }
         inner = 0
-        if case .leaf(let open, let regionStart) = frame,
-          !hasHit(from: regionStart, to: token.end), index > open + 1
+        if case .leaf(let open, let regionStart, let resultless) = frame,
+          resultless && cutsResultless || !hasHit(from: regionStart, to: token.end),
+          index > open + 1
         {
           cuts.append(open..<index)
         }
@@ -140,7 +152,9 @@ private struct BodyFinder {
     let tokens = file.tokens
     guard file.dialect == .swift else {
       let start = headerStart < open ? tokens[headerStart].start : tokens[open].start
-      return .leaf(open: open, regionStart: start)
+      return .leaf(
+        open: open, regionStart: start,
+        resultless: cutsResultless && objcReturnsNothing(headerStart..<open))
     }
     var cursor = open - 1
     while cursor >= headerStart {
@@ -151,13 +165,47 @@ private struct BodyFinder {
         case .declaration:
           var first = cursor
           while first > headerStart, tokens[first - 1].line == token.line { first -= 1 }
-          return .leaf(open: open, regionStart: tokens[first].start)
+          return .leaf(
+            open: open, regionStart: tokens[first].start,
+            resultless: cutsResultless && swiftReturnsNothing(keyword: cursor, open: open))
         case .none: break
         }
       }
       cursor -= 1
     }
     return .kept
+  }
+
+  /// `func name(…) {` with no `->` before the brace, `init(…) {`, `deinit {`.
+  private func swiftReturnsNothing(keyword: Int, open: Int) -> Bool {
+    let token = file.tokens[keyword]
+    if file.matches(token, "init") || file.matches(token, "deinit") { return true }
+    guard file.matches(token, "func") else { return false }
+    for index in (keyword + 1)..<open where file.matches(file.tokens[index], "->") {
+      return false
+    }
+    return true
+  }
+
+  /// `- (void)name…`, `+ (IBAction)name…` or `void name(…)` (after `static`/`inline`).
+  private func objcReturnsNothing(_ header: Range<Int>) -> Bool {
+    let tokens = file.tokens
+    var index = header.lowerBound
+    while index < header.upperBound,
+      file.matches(tokens[index], "static") || file.matches(tokens[index], "inline")
+    {
+      index += 1
+    }
+    guard index + 1 < header.upperBound else { return false }
+    if file.matches(tokens[index], "-") || file.matches(tokens[index], "+") {
+      guard file.matches(tokens[index + 1], "(") else { return false }
+      var type = index + 2
+      if type < header.upperBound, file.matches(tokens[type], "oneway") { type += 1 }
+      return type + 1 < header.upperBound
+        && (file.matches(tokens[type], "void") || file.matches(tokens[type], "IBAction"))
+        && file.matches(tokens[type + 1], ")")
+    }
+    return file.matches(tokens[index], "void") && tokens[index + 1].kind == .identifier
   }
 
   private enum Role { case container, declaration, none }

@@ -5,9 +5,10 @@ import AdaptLintCore
 struct AspectRatioAxisMismatchRule: CodeRule {
   static let id = "aspect_ratio_axis_mismatch"
   static let triggerWords = [
-    "widthAnchor", "heightAnchor", "constraintWithItem", "NSLayoutConstraint", "snp", "mas_width",
-    "mas_height",
+    "widthAnchor", "heightAnchor", "constraintWithItem", "snp", "mas_width", "mas_height",
   ]
+  /// `NSLayoutConstraint(item: …)`
+  static let callTriggerWords = ["NSLayoutConstraint"]
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     let sites = file.constraints

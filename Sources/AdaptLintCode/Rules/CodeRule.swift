@@ -14,6 +14,8 @@ protocol CodeRule: Sendable {
   /// Words one of which a file must contain for the rule to fire (names from the index are
   /// added by `needsIndexNames`).
   static var triggerWords: [String] { get }
+  /// Words that wake the rule only where they are called with arguments (`WordSet`).
+  static var callTriggerWords: [String] { get }
   /// Whether the index's screen names and predicates can make the rule fire.
   static var needsIndexNames: Bool { get }
   /// Whether the index's scale factors can make the rule fire.
@@ -25,6 +27,7 @@ protocol CodeRule: Sendable {
 }
 
 extension CodeRule {
+  static var callTriggerWords: [String] { [] }
   static var needsIndexNames: Bool { false }
   static var needsFactorNames: Bool { false }
   static var needsIdentifiers: Bool { false }

@@ -8,9 +8,10 @@ struct FixedConstantConstraintRule: CodeRule {
   static let triggerWords = [
     "constraint", "constraintEqualToConstant", "constraintGreaterThanOrEqualToConstant",
     "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintWithItem",
-    "NSLayoutConstraint", "snp", "mas_makeConstraints", "mas_remakeConstraints",
-    "mas_updateConstraints",
+    "snp", "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
   ]
+  /// `NSLayoutConstraint(item: …)`
+  static let callTriggerWords = ["NSLayoutConstraint"]
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     let options = rule.options
