@@ -46,11 +46,10 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     runStart: Int64
   ) {
     self.runStart = runStart
-    var name = StableHasher()
-    name.combine(workingDirectory)
-    path = FileSystem.join(directory, "run-\(String(name.finalize(), radix: 16)).cache")
+    let base = FileSystem.join(directory, Self.baseName(workingDirectory: workingDirectory))
+    path = base + ".cache"
     self.toolIdentity = toolIdentity
-    recordPath = FileSystem.join(directory, "run-\(String(name.finalize(), radix: 16)).last")
+    recordPath = base + ".last"
     if case .success(let bytes) = FileSystem.read(recordPath, limit: 1 << 30) {
       recordBytes = bytes
       recordKey = RunRecordFormat.key(of: bytes, toolIdentity: toolIdentity)
@@ -58,6 +57,14 @@ public final class FileCache: ResultCache, @unchecked Sendable {
       recordBytes = []
       recordKey = nil
     }
+  }
+
+  /// The cache's files for runs from `workingDirectory` are named this plus a suffix: `.cache`
+  /// (the entries), `.last` (the last run's record), `.tree` (the last walk).
+  public static func baseName(workingDirectory: String) -> String {
+    var name = StableHasher()
+    name.combine(workingDirectory)
+    return "run-\(String(name.finalize(), radix: 16))"
   }
 
   /// `$XDG_CACHE_HOME/adaptlint`, else `$HOME/.cache/adaptlint`; nil without either.

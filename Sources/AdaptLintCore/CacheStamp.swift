@@ -42,9 +42,21 @@ public struct FileStamp: Sendable, Hashable {
     return FileStamp(info)
   }
 
+  /// The stamp of a folder (or any other file), following symlinks; nil when it cannot be
+  /// read. A folder's times change whenever an entry is added, removed or renamed in it.
+  static func disk(anyType path: String) -> FileStamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileStamp(anyType: info)
+  }
+
   /// The stamp `stat` gave, when it describes a regular file.
   init?(_ info: stat) {
     guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    self.init(anyType: info)
+  }
+
+  init(anyType info: stat) {
     #if canImport(Darwin)
       let modified = Self.nanoseconds(info.st_mtimespec)
       let changed = Self.nanoseconds(info.st_ctimespec)

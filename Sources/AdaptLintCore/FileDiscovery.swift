@@ -46,6 +46,9 @@ public struct FileDiscovery: Sendable {
   public var collectsStamps = false
   /// Folders are walked on this many threads (subtrees shared out once there are enough).
   public var jobs = 1
+  /// Also record what the walk saw (`Outcome.tree`), so that the next run can tell it
+  /// unchanged without listing a folder.
+  public var recordsTree = false
 
   public init(
     workingDirectory: String,
@@ -67,20 +70,26 @@ public struct FileDiscovery: Sendable {
     public var notifications: [ToolNotification]
     /// Paths given on the command line that do not exist.
     public var missing: [String]
+    /// With `recordsTree`: what the walk saw, unless it met something a record cannot vouch
+    /// for (a symlink, an unreadable folder, a file given by name).
+    public var tree: DiscoveredTree?
   }
 
   public func discover(_ paths: [String]) -> Outcome {
-    var outcome = Outcome(files: [], notifications: [], missing: [])
+    var outcome = Outcome(
+      files: [], notifications: [], missing: [], tree: recordsTree ? DiscoveredTree() : nil)
     // Folders are walked once each (by identity), so only files given by name can be found
     // twice; duplicates are dropped after sorting.
     var namedFiles = false
     var visitedDirectories = Set<DirectoryIdentity>()
+    var roots: [String] = []
     for path in paths {
       let absolute = FileSystem.join(workingDirectory, path).normalisedPath
       switch FileSystem.type(of: absolute) {
       case nil:
         outcome.missing.append(path)
       case .file:
+        outcome.tree = nil
         guard !isExcluded(absolute, false) else { continue }
         let ext = absolute.pathExtension
         guard let kind = FileKind(pathExtension: ext) else {
@@ -96,6 +105,7 @@ public struct FileDiscovery: Sendable {
         outcome.files.append(
           DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
       case .directory:
+        roots.append(absolute)
         let relativePath = Self.belowWorkingDirectory(relative(absolute))
         if jobs > 1 {
           walkInParallel(
@@ -108,11 +118,18 @@ public struct FileDiscovery: Sendable {
           walkLinks(links, into: &outcome, visited: &visitedDirectories)
         }
       case .other:
-        continue
+        outcome.tree = nil
       }
     }
     outcome.files.sort { $0.path < $1.path }
     outcome.notifications.sort(by: ToolNotification.outputOrder)
+    if !outcome.missing.isEmpty || !outcome.notifications.isEmpty { outcome.tree = nil }
+    if outcome.tree != nil {
+      outcome.tree?.files = outcome.files.map {
+        DiscoveredFile(absolutePath: $0.absolutePath, path: $0.path, kind: $0.kind)
+      }
+      if outcome.tree?.completeAbove(roots) != true { outcome.tree = nil }
+    }
     if namedFiles {
       // Equal paths are equal files, and sorting made them neighbours.
       var previous: String?
@@ -150,6 +167,17 @@ public struct FileDiscovery: Sendable {
       return
     }
     guard let identity = listing.identity, visited.insert(identity).inserted else { return }
+    if outcome.tree != nil {
+      if let stamp = listing.stamp {
+        outcome.tree?.folders.append(
+          DiscoveredTree.Folder(
+            path: directory, stamp: stamp,
+            hasGit: entries.contains { $0.0 == ".git" },
+            hasConfiguration: entries.contains { $0.0 == ConfigurationLoader.fileName }))
+      } else {
+        outcome.tree = nil
+      }
+    }
     // The folder's configuration, fetched when first needed (as `isExcluded` would).
     var folderConfiguration: EffectiveConfiguration?
     func excluded(_ child: String, _ isDirectory: Bool) -> Bool {
@@ -167,6 +195,8 @@ public struct FileDiscovery: Sendable {
       if knownType == .file, fileKind == nil { continue }
       let child = FileSystem.join(directory, name)
       let childRelative = relativePath.map { FileSystem.join($0, name) } ?? relative(child)
+      // A symlink that is followed: a record of this folder would not see its target change.
+      if knownType == nil, outcome.tree != nil { outcome.tree = nil }
       switch knownType ?? FileSystem.type(of: child) {
       case .directory:
         if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }

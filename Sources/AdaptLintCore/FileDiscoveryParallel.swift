@@ -43,7 +43,8 @@ extension FileDiscovery {
     let subtrees = frontier.filter { !$0.isLink }
     let seen = visited
     let parts = parallelMap(count: subtrees.count, jobs: jobs) { position in
-      var part = Outcome(files: [], notifications: [], missing: [])
+      var part = Outcome(
+        files: [], notifications: [], missing: [], tree: recordsTree ? DiscoveredTree() : nil)
       var partVisited = seen
       var partLinks: [PendingFolder] = []
       walk(
@@ -54,6 +55,11 @@ extension FileDiscovery {
     for (part, partVisited, partLinks) in parts {
       outcome.files += part.files
       outcome.notifications += part.notifications
+      if let tree = part.tree {
+        outcome.tree?.folders += tree.folders
+      } else {
+        outcome.tree = nil
+      }
       visited.formUnion(partVisited)
       links += partLinks
     }

@@ -12,6 +12,8 @@ struct FolderListing {
   /// cannot be listed.
   var entries: [(String, FileSystem.EntryType?)]?
   var identity: DirectoryIdentity?
+  /// The folder's own stamp, from the same `fstat`.
+  var stamp: FileStamp?
   /// Per entry: the stamp of a regular source file, when stamps were asked for.
   var stamps: [FileStamp?] = []
   /// Why the folder cannot be listed.
@@ -26,7 +28,10 @@ struct FolderListing {
     }
     self.handle = handle
     var info = stat()
-    if fstat(dirfd(handle), &info) == 0 { identity = DirectoryIdentity(info) }
+    if fstat(dirfd(handle), &info) == 0 {
+      identity = DirectoryIdentity(info)
+      stamp = FileStamp(anyType: info)
+    }
     var entries: [(String, FileSystem.EntryType?)] = []
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
     while let entry = readdir(handle) {

@@ -38,6 +38,14 @@ struct CacheOptions {
 
   /// The cache for runs from `workingDirectory`, or nil with `--no-cache` (or no home folder).
   /// `runStart` is taken before any stamp of the run (see `FileCache`).
+  /// Where the last walk from `workingDirectory` is recorded (see `DiscoveredTree`).
+  func treeSnapshotPath(workingDirectory: String) -> String? {
+    guard let directory else { return nil }
+    return FileSystem.join(
+      FileSystem.join(workingDirectory, directory).normalisedPath,
+      FileCache.baseName(workingDirectory: workingDirectory) + ".tree")
+  }
+
   func makeCache(workingDirectory: String, runStart: Int64) -> FileCache? {
     guard let directory else { return nil }
     return FileCache(

@@ -49,7 +49,10 @@ struct LintRun {
     let loadedCache = startInBackground {
       cacheOptions.makeCache(workingDirectory: directory, runStart: runStart)
     }
-    let discovery = discover(options.paths, loader: loader, stamps: cacheOptions.directory != nil)
+    let discovery = discover(
+      options.paths, loader: loader, stamps: cacheOptions.directory != nil,
+      snapshotPath: cacheOptions.treeSnapshotPath(workingDirectory: directory), runStart: runStart
+    )
     let cache = loadedCache()
     if !discovery.missing.isEmpty {
       throw .usage(
@@ -146,14 +149,17 @@ struct LintRun {
     exit(Int32(exitCode))
   }
 
-  /// The files below `paths`, excluded as configured; with `stamps`, their stamps too.
-  private func discover(_ paths: [String], loader: ConfigurationLoader, stamps: Bool)
-    -> FileDiscovery.Outcome
-  {
+  /// The files below `paths`, excluded as configured; with `stamps`, their stamps too. With a
+  /// `snapshotPath`, a tree unchanged since the walk recorded there is not walked again.
+  private func discover(
+    _ paths: [String], loader: ConfigurationLoader, stamps: Bool, snapshotPath: String? = nil,
+    runStart: Int64 = 0
+  ) -> FileDiscovery.Outcome {
     var discovery = FileDiscovery(workingDirectory: workingDirectory, configurations: loader)
     discovery.collectsStamps = stamps
     discovery.jobs = options.jobs
-    return discovery.discover(paths)
+    guard let snapshotPath else { return discovery.discover(paths) }
+    return discovery.discover(paths, snapshotPath: snapshotPath, runStart: runStart)
   }
 
   /// Each file's settings, and every rule any of them runs. Rules are decided per folder; only

@@ -1,0 +1,245 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a walk saw, so that the next run over an unchanged tree can skip listing its folders:
+/// every folder walked (and those above it up to the repository root, where configuration is
+/// looked for) with its stamp, each configuration file with its stamp, and the files found.
+///
+/// A folder's modification time changes whenever an entry is added, removed or renamed in it,
+/// and a configuration file's when it is edited, so when all those stamps are as recorded the
+/// walk would find the same files. Only trees without symlinks, unreadable folders or files given
+/// by name are recorded, and only when no stamp is recent enough to hide a later change.
+public struct DiscoveredTree: Sendable {
+  struct Folder: Sendable {
+    var path: String
+    var stamp: FileStamp
+    /// What the listing said of `.git` and `.adaptlint.yml` (for `ConfigurationLoader`).
+    var hasGit: Bool
+    var hasConfiguration: Bool
+  }
+
+  var folders: [Folder] = []
+  var configurations: [(path: String, stamp: FileStamp)] = []
+  var files: [DiscoveredFile] = []
+
+  init() {}
+
+  /// Records the folders above `roots` up to the one holding `.git` (or `/`), and the
+  /// configuration files found in any recorded folder. False when one cannot be stamped.
+  mutating func completeAbove(_ roots: [String]) -> Bool {
+    var seen = Set(folders.map(\.path))
+    for root in roots {
+      var folder = root
+      while true {
+        let parent = ConfigurationLoader.parent(of: folder)
+        if parent == folder || folder == "/" { break }
+        folder = parent
+        if seen.contains(folder) { break }
+        seen.insert(folder)
+        guard let stamp = FileStamp.disk(anyType: folder) else { return false }
+        let hasGit = FileSystem.type(of: FileSystem.join(folder, ".git")) != nil
+        let hasConfiguration =
+          FileSystem.type(of: FileSystem.join(folder, ConfigurationLoader.fileName)) != nil
+        folders.append(
+          Folder(path: folder, stamp: stamp, hasGit: hasGit, hasConfiguration: hasConfiguration))
+        if hasGit { break }
+      }
+    }
+    for folder in folders where folder.hasConfiguration {
+      let path = FileSystem.join(folder.path, ConfigurationLoader.fileName)
+      guard let stamp = FileStamp.disk(path) else { return false }
+      configurations.append((path, stamp))
+    }
+    return true
+  }
+
+  /// Whether a stamp is too recent to prove that its folder or file has not changed since.
+  func hasRecentStamp(relativeTo runStart: Int64) -> Bool {
+    folders.contains { $0.stamp.isRecent(relativeTo: runStart) }
+      || configurations.contains { $0.stamp.isRecent(relativeTo: runStart) }
+  }
+
+  /// The files with fresh stamps when every folder and configuration stamp is as recorded and
+  /// every file is still a regular file; nil otherwise (walk again). Tells `loader` what the
+  /// listings said, so that it finds configuration without a `stat` per folder.
+  func revalidated(loader: ConfigurationLoader?, jobs: Int) -> [DiscoveredFile]? {
+    let folders = folders
+    let configurations = configurations
+    let checks = folders.count + configurations.count
+    let unchanged = parallelMap(count: checks, jobs: checks < 512 ? 1 : jobs) { position in
+      position < folders.count
+        ? FileStamp.disk(anyType: folders[position].path) == folders[position].stamp
+        : FileStamp.disk(configurations[position - folders.count].path)
+          == configurations[position - folders.count].stamp
+    }
+    guard !unchanged.contains(false) else { return nil }
+    let files = files
+    let stamps = parallelMap(count: files.count, jobs: files.count < 512 ? 1 : jobs) {
+      FileStamp.disk(files[$0].absolutePath)
+    }
+    var result: [DiscoveredFile] = []
+    result.reserveCapacity(files.count)
+    for (file, stamp) in zip(files, stamps) {
+      guard let stamp else { return nil }
+      var file = file
+      file.discoveredStamp = stamp
+      result.append(file)
+    }
+    if let loader {
+      // Parents before children (sorted), so no chain is looked up by `stat`.
+      for folder in folders.sorted(by: { $0.path < $1.path }) {
+        var listing: [(String, FileSystem.EntryType?)] = []
+        if folder.hasGit { listing.append((".git", .directory)) }
+        if folder.hasConfiguration { listing.append((ConfigurationLoader.fileName, .file)) }
+        _ = loader.configuration(forDirectory: folder.path, listing: listing)
+      }
+    }
+    return result
+  }
+}
+
+/// The on-disk form of a `DiscoveredTree`, beside the cache file: a header (magic, format, tool
+/// identity, key, payload length, payload hash) and the payload. Anything that does not match
+/// is ignored (the tree is walked).
+enum TreeSnapshotFormat {
+  static let magic: [UInt8] = Array("ALT".utf8) + [1]
+  static let version: UInt64 = 1
+  static let headerSize = 44
+
+  /// The key of a walk: where it ran, what it was asked to walk, and `--config`.
+  static func key(workingDirectory: String, paths: [String], configPath: String?) -> UInt64 {
+    var hasher = StableHasher()
+    hasher.combine(workingDirectory)
+    hasher.combine(paths.count)
+    for path in paths { hasher.combine(path) }
+    hasher.combine(configPath ?? "")
+    hasher.combine(configPath != nil)
+    return hasher.finalize()
+  }
+
+  static func encode(_ tree: DiscoveredTree, key: UInt64, toolIdentity: UInt64) -> [UInt8] {
+    var payload = ByteWriter(capacity: 64 + tree.files.count * 160 + tree.folders.count * 120)
+    payload.count(tree.folders.count)
+    for folder in tree.folders {
+      payload.string(folder.path)
+      write(folder.stamp, to: &payload)
+      payload.byte((folder.hasGit ? 1 : 0) | (folder.hasConfiguration ? 2 : 0))
+    }
+    payload.count(tree.configurations.count)
+    for (path, stamp) in tree.configurations {
+      payload.string(path)
+      write(stamp, to: &payload)
+    }
+    payload.count(tree.files.count)
+    for file in tree.files {
+      payload.string(file.path)
+      payload.string(file.absolutePath)
+      payload.string(file.kind.rawValue)
+    }
+    var bytes = ByteWriter(capacity: headerSize + payload.bytes.count)
+    for byte in magic { bytes.byte(byte) }
+    bytes.fixed64(version)
+    bytes.fixed64(toolIdentity)
+    bytes.fixed64(key)
+    bytes.fixed64(UInt64(payload.bytes.count))
+    bytes.fixed64(ContentHash.hash(payload.bytes))
+    bytes.append(payload.bytes[...])
+    return bytes.bytes
+  }
+
+  static func decode(_ bytes: [UInt8], key: UInt64, toolIdentity: UInt64) -> DiscoveredTree? {
+    guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic else { return nil }
+    var header = ByteReader(bytes, range: 4..<headerSize)
+    guard header.fixed64() == version, header.fixed64() == toolIdentity, header.fixed64() == key,
+      header.fixed64() == UInt64(bytes.count - headerSize),
+      header.fixed64() == ContentHash.hash(bytes[headerSize...])
+    else { return nil }
+    var reader = ByteReader(bytes, range: headerSize..<bytes.count)
+    var tree = DiscoveredTree()
+    guard let folderCount = reader.count() else { return nil }
+    for _ in 0..<folderCount {
+      guard let path = reader.string(), let stamp = readStamp(&reader), let flags = reader.byte()
+      else { return nil }
+      tree.folders.append(
+        DiscoveredTree.Folder(
+          path: path, stamp: stamp, hasGit: flags & 1 != 0, hasConfiguration: flags & 2 != 0))
+    }
+    guard let configurationCount = reader.count() else { return nil }
+    for _ in 0..<configurationCount {
+      guard let path = reader.string(), let stamp = readStamp(&reader) else { return nil }
+      tree.configurations.append((path, stamp))
+    }
+    guard let fileCount = reader.count() else { return nil }
+    tree.files.reserveCapacity(fileCount)
+    for _ in 0..<fileCount {
+      guard let path = reader.string(), let absolutePath = reader.string(),
+        let kind = reader.string().flatMap(FileKind.init(rawValue:))
+      else { return nil }
+      tree.files.append(DiscoveredFile(absolutePath: absolutePath, path: path, kind: kind))
+    }
+    return reader.isAtEnd ? tree : nil
+  }
+
+  private static func write(_ stamp: FileStamp, to writer: inout ByteWriter) {
+    writer.fixed64(UInt64(bitPattern: stamp.size))
+    writer.fixed64(UInt64(bitPattern: stamp.modified))
+    writer.fixed64(UInt64(bitPattern: stamp.changed))
+    writer.fixed64(stamp.inode)
+    writer.fixed64(stamp.device)
+  }
+
+  private static func readStamp(_ reader: inout ByteReader) -> FileStamp? {
+    guard let size = reader.fixed64(), let modified = reader.fixed64(),
+      let changed = reader.fixed64(), let inode = reader.fixed64(), let device = reader.fixed64()
+    else { return nil }
+    return FileStamp(
+      size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
+      changed: Int64(bitPattern: changed), inode: inode, device: device)
+  }
+}
+
+extension FileDiscovery {
+  /// `discover(paths)`, but when the snapshot at `snapshotPath` (written by an earlier call)
+  /// shows the tree unchanged, its files with fresh stamps instead of a walk; otherwise walks
+  /// and writes a new snapshot when the tree allows one. `runStart` decides which stamps are
+  /// too recent to trust.
+  public func discover(
+    _ paths: [String], snapshotPath: String, runStart: Int64,
+    toolIdentity: UInt64 = ToolIdentity.current
+  ) -> Outcome {
+    // `--config` replaces every configuration file: it is part of the key, and its stamp of
+    // the record.
+    let explicitConfiguration = configurations?.explicitPath
+    let key = TreeSnapshotFormat.key(
+      workingDirectory: workingDirectory, paths: paths, configPath: explicitConfiguration)
+    if case .success(let bytes) = FileSystem.read(snapshotPath, limit: 1 << 28),
+      let tree = TreeSnapshotFormat.decode(bytes, key: key, toolIdentity: toolIdentity),
+      let files = tree.revalidated(loader: configurations, jobs: jobs)
+    {
+      return Outcome(files: files, notifications: [], missing: [], tree: nil)
+    }
+    var discovery = self
+    discovery.recordsTree = true
+    discovery.collectsStamps = true
+    var outcome = discovery.discover(paths)
+    if let explicitConfiguration {
+      if let stamp = FileStamp.disk(explicitConfiguration) {
+        outcome.tree?.configurations.append((explicitConfiguration, stamp))
+      } else {
+        outcome.tree = nil
+      }
+    }
+    if let tree = outcome.tree, !tree.hasRecentStamp(relativeTo: runStart) {
+      let bytes = TreeSnapshotFormat.encode(tree, key: key, toolIdentity: toolIdentity)
+      let folder = ConfigurationLoader.parent(of: snapshotPath)
+      if CacheFileFormat.makeDirectories(folder) {
+        _ = CacheFileFormat.writeAtomically(bytes, to: snapshotPath)
+      }
+    }
+    outcome.tree = nil
+    return outcome
+  }
+}
