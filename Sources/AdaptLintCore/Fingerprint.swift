@@ -15,7 +15,18 @@ public enum Fingerprint {
   /// white space removed.
   public static func identityText(of finding: Finding) -> String {
     if let object = finding.ibObjectID { return "ib:" + object }
-    return String(finding.snippet.unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\r" })
+    // On the UTF-8 bytes: space, tab and CR never occur inside a multi-byte character.
+    var snippet = finding.snippet
+    return snippet.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        var count = 0
+        for byte in bytes where byte != 0x20 && byte != 0x09 && byte != 0x0D {
+          buffer[count] = byte
+          count += 1
+        }
+        return count
+      }
+    }
   }
 
   /// Fills `fingerprint` for findings already in output order: rule + path + identity text +

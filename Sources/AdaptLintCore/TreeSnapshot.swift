@@ -205,11 +205,13 @@ extension FileDiscovery {
   /// `discover(paths)`, but when the snapshot at `snapshotPath` (written by an earlier call)
   /// shows the tree unchanged, its files with fresh stamps instead of a walk; otherwise walks
   /// and writes a new snapshot when the tree allows one. `runStart` decides which stamps are
-  /// too recent to trust.
+  /// too recent to trust. Only exclusion by `configurations` is recorded: without them, this
+  /// is `discover(paths)`.
   public func discover(
     _ paths: [String], snapshotPath: String, runStart: Int64,
     toolIdentity: UInt64 = ToolIdentity.current
   ) -> Outcome {
+    guard configurations != nil else { return discover(paths) }
     // `--config` replaces every configuration file: it is part of the key, and its stamp of
     // the record.
     let explicitConfiguration = configurations?.explicitPath

@@ -36,14 +36,9 @@ struct MagicSizes: Sendable {
   /// The sizes of `devices`, shared when it is the standard table.
   static func of(_ devices: DeviceTable) -> MagicSizes {
     let table = DeviceTable.standard
-    let same = { (a: [DeviceModel], b: [DeviceModel]) in
-      a.count == b.count
-        && zip(a, b).allSatisfy { x, y in
-          x.points == y.points && x.zoomed == y.zoomed && x.native == y.native
-            && x.rendered == y.rendered && x.scale == y.scale
-        }
-    }
-    return same(devices.phones, table.phones) && same(devices.pads, table.pads)
+    // Asked once per file: copies of the standard table share its storage, which `==` sees
+    // before comparing a single model.
+    return devices.phones == table.phones && devices.pads == table.pads
       ? standard : MagicSizes(devices)
   }
 }
