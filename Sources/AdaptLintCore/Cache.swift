@@ -146,24 +146,24 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     guard recordKey != key,
       stamps.allSatisfy({ $0.map { !$0.isRecent(relativeTo: runStart) } ?? false })
     else { return }
-    let bytes = RunRecordFormat.encode(record, key: key, toolIdentity: toolIdentity)
-    let directory = String(recordPath[..<(recordPath.lastIndex(of: "/") ?? recordPath.startIndex)])
-    guard directory.isEmpty || CacheFileFormat.makeDirectories(directory) else { return }
-    _ = CacheFileFormat.writeAtomically(bytes, to: recordPath)
+    CacheFileFormat.writeCreatingFolders(
+      RunRecordFormat.encode(record, key: key, toolIdentity: toolIdentity), to: recordPath)
   }
 
   /// Writes the cache when this run changed it. Returns false when it could not be written
   /// (the run's results are unaffected).
   @discardableResult
   public func save() -> Bool {
-    let loaded = loaded
     lock.lock()
     let isDirty = dirty
+    lock.unlock()
+    guard isDirty else { return true }
+    let loaded = loaded
+    lock.lock()
     let changedSnapshot = changed
     let touchedSnapshot = loaded.touched
     dirty = false
     lock.unlock()
-    guard isDirty else { return true }
     var snapshot = changedSnapshot
     for (key, slot) in loaded.slots where changedSnapshot[key.path] == nil {
       var entry = loaded.entries[slot]
@@ -172,9 +172,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     }
     let kept = snapshot.filter { $0.value.touched || FileSystem.type(of: $0.key) == .file }
     let bytes = CacheFileFormat.encode(kept.map { ($0.key, $0.value) }, toolIdentity: toolIdentity)
-    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    guard directory.isEmpty || CacheFileFormat.makeDirectories(directory) else { return false }
-    return CacheFileFormat.writeAtomically(bytes, to: path)
+    return CacheFileFormat.writeCreatingFolders(bytes, to: path)
   }
 
   /// The entry for `file` when `version` proves it current: by content hash when the file was

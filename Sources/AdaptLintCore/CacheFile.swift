@@ -177,6 +177,14 @@ enum CacheFileFormat {
     return true
   }
 
+  /// `writeAtomically`, creating the folders `path` lies in first.
+  @discardableResult
+  static func writeCreatingFolders(_ bytes: [UInt8], to path: String) -> Bool {
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    guard folder.isEmpty || makeDirectories(folder) else { return false }
+    return writeAtomically(bytes, to: path)
+  }
+
   /// Creates `path` and its missing parents.
   static func makeDirectories(_ path: String) -> Bool {
     if FileSystem.type(of: path) == .directory { return true }

@@ -235,11 +235,8 @@ extension FileDiscovery {
       }
     }
     if let tree = outcome.tree, !tree.hasRecentStamp(relativeTo: runStart) {
-      let bytes = TreeSnapshotFormat.encode(tree, key: key, toolIdentity: toolIdentity)
-      let folder = ConfigurationLoader.parent(of: snapshotPath)
-      if CacheFileFormat.makeDirectories(folder) {
-        _ = CacheFileFormat.writeAtomically(bytes, to: snapshotPath)
-      }
+      CacheFileFormat.writeCreatingFolders(
+        TreeSnapshotFormat.encode(tree, key: key, toolIdentity: toolIdentity), to: snapshotPath)
     }
     outcome.tree = nil
     return outcome
