@@ -139,7 +139,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
 
   public func replay(key: UInt64, jobs: Int) -> RunRecord? {
     guard recordKey == key else { return nil }
-    return RunRecordFormat.decode(recordBytes, jobs: jobs)
+    return RunRecordFormat.decode(recordBytes, toolIdentity: toolIdentity, jobs: jobs)
   }
 
   public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) {

@@ -38,12 +38,43 @@ struct CacheBlob: Sendable {
   var reader: ByteReader { ByteReader(storage, range: range) }
 }
 
-/// The on-disk form: a 36-byte header (magic, format, tool identity, payload length, payload
-/// hash) and the entries. A file whose header, length or hash does not match is ignored whole.
+/// The frame of every file the cache writes: a 44-byte header (4 magic bytes naming the kind
+/// of file, its format version, the tool identity, a key, the payload's length and hash), then
+/// the payload. A file whose header, length or hash does not match is ignored whole.
+struct CacheFrame {
+  let magic: [UInt8]
+  let version: UInt64
+  static let headerSize = 44
+
+  func wrap(_ payload: [UInt8], toolIdentity: UInt64, key: UInt64 = 0) -> [UInt8] {
+    var file = ByteWriter(capacity: Self.headerSize + payload.count)
+    for byte in magic { file.byte(byte) }
+    file.fixed64(version)
+    file.fixed64(toolIdentity)
+    file.fixed64(key)
+    file.fixed64(UInt64(payload.count))
+    file.fixed64(ContentHash.hash(payload))
+    file.append(payload[...])
+    return file.bytes
+  }
+
+  /// The key and the payload of an intact file of this kind and tool; nil otherwise.
+  func open(_ bytes: [UInt8], toolIdentity: UInt64) -> (key: UInt64, payload: ByteReader)? {
+    let size = Self.headerSize
+    guard bytes.count >= size, Array(bytes[0..<4]) == magic else { return nil }
+    var header = ByteReader(bytes, range: 4..<size)
+    guard header.fixed64() == version, header.fixed64() == toolIdentity,
+      let key = header.fixed64(), header.fixed64() == UInt64(bytes.count - size),
+      header.fixed64() == ContentHash.hash(bytes[size...])
+    else { return nil }
+    return (key, ByteReader(bytes, range: size..<bytes.count))
+  }
+}
+
+/// The on-disk form of the entries, in a `CacheFrame`.
 enum CacheFileFormat {
-  static let magic: [UInt8] = Array("ALC".utf8) + [1]
-  static let version: UInt32 = 2
-  static let headerSize = 36
+  static let version: UInt64 = 3
+  static let frame = CacheFrame(magic: Array("ALC".utf8) + [1], version: version)
 
   static func decode(_ bytes: [UInt8], toolIdentity: UInt64) -> [String: CacheEntry]? {
     guard let entries = decodeEntries(bytes, toolIdentity: toolIdentity) else { return nil }
@@ -52,16 +83,9 @@ enum CacheFileFormat {
 
   /// The entries in stored order; nil when the file is damaged or another tool's.
   static func decodeEntries(_ bytes: [UInt8], toolIdentity: UInt64) -> [(String, CacheEntry)]? {
-    guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic else { return nil }
-    var header = ByteReader(bytes, range: 4..<headerSize)
-    guard let versionAndPadding = header.fixed64(), versionAndPadding & 0xFFFF_FFFF == version,
-      let identity = header.fixed64(), identity == toolIdentity,
-      let length = header.fixed64(), length == UInt64(bytes.count - headerSize),
-      let payloadHash = header.fixed64(),
-      payloadHash == ContentHash.hash(bytes[headerSize...])
+    guard var reader = frame.open(bytes, toolIdentity: toolIdentity)?.payload,
+      let count = reader.count()
     else { return nil }
-    var reader = ByteReader(bytes, range: headerSize..<bytes.count)
-    guard let count = reader.count() else { return nil }
     var entries: [(String, CacheEntry)] = []
     entries.reserveCapacity(count)
     for _ in 0..<count {
@@ -136,14 +160,7 @@ enum CacheFileFormat {
       if let index = entry.index { encodeBlob(index, key: entry.indexKey, into: &payload) }
       if let result = entry.result { encodeBlob(result, key: entry.resultKey, into: &payload) }
     }
-    var file = ByteWriter(capacity: headerSize + payload.bytes.count)
-    for byte in magic { file.byte(byte) }
-    file.fixed64(UInt64(version))
-    file.fixed64(toolIdentity)
-    file.fixed64(UInt64(payload.bytes.count))
-    file.fixed64(ContentHash.hash(payload.bytes))
-    file.append(payload.bytes[...])
-    return file.bytes
+    return frame.wrap(payload.bytes, toolIdentity: toolIdentity)
   }
 
   /// Writes `bytes` to a unique temporary file beside `path`, then renames it over `path`, so a

@@ -47,30 +47,21 @@ enum RunKey {
   }
 }
 
-/// The on-disk form of a run record, beside the cache file: a header (magic, format, tool
-/// identity, run key, payload length, payload hash), then the index and the results. A record
-/// whose header or hash does not match is ignored.
+/// The on-disk form of a run record, beside the cache file: in a `CacheFrame` keyed by the
+/// `RunKey`, the index, then each result with its length.
 enum RunRecordFormat {
-  static let magic: [UInt8] = Array("ALR".utf8) + [1]
-  static let version: UInt64 = 2
-  static let headerSize = 44
+  static let frame = CacheFrame(magic: Array("ALR".utf8) + [1], version: 2)
 
   /// The run key of a record, when `bytes` is an intact record of this tool.
   static func key(of bytes: [UInt8], toolIdentity: UInt64) -> UInt64? {
-    guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic else { return nil }
-    var header = ByteReader(bytes, range: 4..<headerSize)
-    guard header.fixed64() == version, header.fixed64() == toolIdentity,
-      let key = header.fixed64(), header.fixed64() == UInt64(bytes.count - headerSize),
-      header.fixed64() == ContentHash.hash(bytes[headerSize...])
-    else { return nil }
-    return key
+    frame.open(bytes, toolIdentity: toolIdentity)?.key
   }
 
   /// Decodes the results on `jobs` threads: each is stored with its length, so they are found
   /// without decoding the ones before.
-  static func decode(_ bytes: [UInt8], jobs: Int) -> RunRecord? {
-    var reader = ByteReader(bytes, range: headerSize..<bytes.count)
-    guard let filesChecked = reader.count(), let index = CacheCodec.decodeIndex(&reader),
+  static func decode(_ bytes: [UInt8], toolIdentity: UInt64, jobs: Int) -> RunRecord? {
+    guard var reader = frame.open(bytes, toolIdentity: toolIdentity)?.payload,
+      let filesChecked = reader.count(), let index = CacheCodec.decodeIndex(&reader),
       let count = reader.count()
     else { return nil }
     var stored: [(path: String, range: Range<Int>)] = []
@@ -112,14 +103,6 @@ enum RunRecordFormat {
       payload.count(encoded.bytes.count)
       payload.append(encoded.bytes[...])
     }
-    var file = ByteWriter(capacity: headerSize + payload.bytes.count)
-    for byte in magic { file.byte(byte) }
-    file.fixed64(version)
-    file.fixed64(toolIdentity)
-    file.fixed64(key)
-    file.fixed64(UInt64(payload.bytes.count))
-    file.fixed64(ContentHash.hash(payload.bytes))
-    file.append(payload.bytes[...])
-    return file.bytes
+    return frame.wrap(payload.bytes, toolIdentity: toolIdentity, key: key)
   }
 }

@@ -101,13 +101,11 @@ public struct DiscoveredTree: Sendable {
   }
 }
 
-/// The on-disk form of a `DiscoveredTree`, beside the cache file: a header (magic, format, tool
-/// identity, key, payload length, payload hash) and the payload. Anything that does not match
-/// is ignored (the tree is walked).
+/// The on-disk form of a `DiscoveredTree`, beside the cache file, in a `CacheFrame` keyed by
+/// `key(workingDirectory:paths:configPath:)`. Anything that does not match is ignored (the tree
+/// is walked).
 enum TreeSnapshotFormat {
-  static let magic: [UInt8] = Array("ALT".utf8) + [1]
-  static let version: UInt64 = 1
-  static let headerSize = 44
+  static let frame = CacheFrame(magic: Array("ALT".utf8) + [1], version: 1)
 
   /// The key of a walk: where it ran, what it was asked to walk, and `--config`.
   static func key(workingDirectory: String, paths: [String], configPath: String?) -> UInt64 {
@@ -139,25 +137,13 @@ enum TreeSnapshotFormat {
       payload.string(file.absolutePath)
       payload.string(file.kind.rawValue)
     }
-    var bytes = ByteWriter(capacity: headerSize + payload.bytes.count)
-    for byte in magic { bytes.byte(byte) }
-    bytes.fixed64(version)
-    bytes.fixed64(toolIdentity)
-    bytes.fixed64(key)
-    bytes.fixed64(UInt64(payload.bytes.count))
-    bytes.fixed64(ContentHash.hash(payload.bytes))
-    bytes.append(payload.bytes[...])
-    return bytes.bytes
+    return frame.wrap(payload.bytes, toolIdentity: toolIdentity, key: key)
   }
 
   static func decode(_ bytes: [UInt8], key: UInt64, toolIdentity: UInt64) -> DiscoveredTree? {
-    guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic else { return nil }
-    var header = ByteReader(bytes, range: 4..<headerSize)
-    guard header.fixed64() == version, header.fixed64() == toolIdentity, header.fixed64() == key,
-      header.fixed64() == UInt64(bytes.count - headerSize),
-      header.fixed64() == ContentHash.hash(bytes[headerSize...])
+    guard let (stored, payload) = frame.open(bytes, toolIdentity: toolIdentity), stored == key
     else { return nil }
-    var reader = ByteReader(bytes, range: headerSize..<bytes.count)
+    var reader = payload
     var tree = DiscoveredTree()
     guard let folderCount = reader.count() else { return nil }
     for _ in 0..<folderCount {

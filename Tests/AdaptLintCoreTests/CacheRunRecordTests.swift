@@ -4,7 +4,8 @@ import XCTest
 @testable import AdaptLintCore
 
 /// The last run's record: an unchanged tree replays it whole; any change, a damaged record or
-/// another tool build falls back to the per-file entries, with the same results.
+/// another tool build falls back to the per-file entries, with the same results. (Changed
+/// settings: `CacheTests.testChangedSettingsAreAMiss`, which keeps the record.)
 final class CacheRunRecordTests: CacheTestCase {
   private func writeProject() throws {
     try write("Prefix.pch", "#define SCREEN_W SCREEN_WIDTH\n")
@@ -49,15 +50,6 @@ final class CacheRunRecordTests: CacheTestCase {
     try FileManager.default.removeItem(atPath: project + "/Feed/Feed1.swift")
     XCTAssertEqual(reference().findings.count, 5)
     assertSameResults(run(cache: makeCache()), reference())
-  }
-
-  func testChangedSettingsAreNotReplayed() throws {
-    try writeProject()
-    _ = run(cache: makeCache())
-    let disabled = FileSettings.defaults(disabled: ["screen_size_check"])
-    let output = run(cache: makeCache(), settings: disabled)
-    XCTAssertEqual(output.findings, [])
-    XCTAssertEqual(output.filesFromCache, 0)
   }
 
   func testDamagedRecordIsIgnoredAndRewritten() throws {
