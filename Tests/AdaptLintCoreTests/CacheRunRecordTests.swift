@@ -25,11 +25,7 @@ final class CacheRunRecordTests: CacheTestCase {
     // Without the per-file entries, only the record can answer.
     try FileManager.default.removeItem(atPath: cacheFilePath)
     let counter = ReadCounter()
-    var warm = engine(cache: makeCache())
-    warm.readFile = { counter.read($0) }
-    warm.fileStamp = { FileStamp.disk($0.absolutePath) }
-    let files = files
-    let output = warm.run(indexFiles: files, checkFiles: files)
+    let output = run(cache: makeCache(), counting: counter)
     assertSameResults(output, reference())
     XCTAssertEqual(output.filesChecked, 6)
     XCTAssertEqual(output.filesFromCache, 6)

@@ -90,6 +90,15 @@ class CacheTestCase: XCTestCase {
     return engine(cache: cache, settings: settings).run(indexFiles: files, checkFiles: files)
   }
 
+  /// A run whose reads `counter` counts, with stamps from the disk.
+  func run(cache: FileCache, counting counter: ReadCounter) -> Engine.Output {
+    var engine = engine(cache: cache)
+    engine.readFile = { counter.read($0) }
+    engine.fileStamp = { FileStamp.disk($0.absolutePath) }
+    let files = files
+    return engine.run(indexFiles: files, checkFiles: files)
+  }
+
   /// The run without any cache: what every cached run must equal.
   func reference() -> Engine.Output { run(cache: nil) }
 

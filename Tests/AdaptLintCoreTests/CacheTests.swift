@@ -36,19 +36,11 @@ final class CacheTests: CacheTestCase {
     try writeProject()
     _ = run(cache: makeCache())
     let counter = ReadCounter()
-    var warm = engine(cache: makeCache())
-    warm.readFile = { counter.read($0) }
-    warm.fileStamp = { FileStamp.disk($0.absolutePath) }
-    let files = files
-    assertSameResults(warm.run(indexFiles: files, checkFiles: files), reference())
+    assertSameResults(run(cache: makeCache(), counting: counter), reference())
     XCTAssertEqual(counter.readPaths, [])
 
     try write("Home/Cell.swift", "let b = SCREEN_W\n")
-    let again = counter
-    var changed = engine(cache: makeCache())
-    changed.readFile = { again.read($0) }
-    changed.fileStamp = { FileStamp.disk($0.absolutePath) }
-    let output = changed.run(indexFiles: files, checkFiles: files)
+    let output = run(cache: makeCache(), counting: counter)
     assertSameResults(output, reference())
     // Read once: the check phase reuses the bytes the index phase read.
     XCTAssertEqual(counter.readPaths, ["Home/Cell.swift"])
