@@ -162,17 +162,18 @@ public struct Engine: Sendable {
       defer { progress?.tick() }
       return indexFragment(
         files[position], frontend: frontends[files[position].kind], stamp: stamps[position],
-        key: frontendKey, keep: { readAhead?.keep($0, at: position) })
+        key: frontendKey, checksNow: readAhead != nil, keep: { readAhead?.keep($0, at: position) })
     }
     var merged = ProjectIndex()
     for (fragment, _) in fragments where !fragment.isEmpty { merged.merge(fragment) }
     return (resolveIndex(merged), fragments.map(\.1))
   }
 
-  /// `keep` is offered the bytes read, for the check phase.
+  /// `keep` is offered the bytes read, for the check phase, and with `checksNow` (the file is
+  /// checked too) its result when the frontend can make it in the same reading.
   private func indexFragment(
     _ file: DiscoveredFile, frontend: (any Frontend)?, stamp: FileStamp?, key: UInt64,
-    keep: (ReadAhead.Entry) -> Void
+    checksNow: Bool, keep: (ReadAhead.Entry) -> Void
   ) -> (ProjectIndex, Int64?) {
     guard let frontend else { return (ProjectIndex(), nil) }
     if let cache, stamp != nil,
@@ -185,9 +186,25 @@ public struct Engine: Sendable {
     let size = Int64(bytes.count)
     let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
     let readable = isReadableText(file, bytes)
-    keep(ReadAhead.Entry(bytes: bytes, contentHash: version.contentHash, isReadableText: readable))
+    var entry = ReadAhead.Entry(
+      bytes: bytes, contentHash: version.contentHash, isReadableText: readable)
+    defer { keep(entry) }
     if let cached = cache?.index(for: file, version: version, key: key) { return (cached, size) }
-    let fragment = readable ? frontend.index(source(file, bytes)) : ProjectIndex()
+    let fragment: ProjectIndex
+    let sourceFile = source(file, bytes)
+    if !readable {
+      fragment = ProjectIndex()
+    } else if checksNow,
+      let both = frontend.indexAndCheck(
+        sourceFile, context: CheckContext(index: ProjectIndex(), settings: settings(file)))
+    {
+      fragment = both.index
+      var result = both.result
+      Self.complete(&result, file: sourceFile)
+      entry.result = result
+    } else {
+      fragment = frontend.index(sourceFile)
+    }
     cache?.storeIndex(fragment, for: file, version: version, key: key)
     return (fragment, size)
   }
@@ -227,7 +244,9 @@ public struct Engine: Sendable {
     if let cached = cache?.result(for: file, version: version, key: key) { return (cached, true) }
     var result: FileResult
     let readable = ahead?.isReadableText ?? isReadableText(file, bytes)
-    if !readable, let line = TextValidation.firstInvalidLine(bytes) {
+    if let early = ahead?.result {
+      result = early
+    } else if !readable, let line = TextValidation.firstInvalidLine(bytes) {
       result = FileResult(notifications: [
         ToolNotification(
           path: file.path, line: line,

@@ -82,4 +82,16 @@ public protocol Frontend: Sendable {
   func index(_ file: SourceFile) -> ProjectIndex
   /// Phase 2: findings (with the rule's severity, positions and messages) and notifications.
   func check(_ file: SourceFile, context: CheckContext) -> FileResult
+  /// Both phases from one reading of the file, for a frontend whose check does not read the
+  /// project index (`context.index` is empty); nil when one reading would not be saved.
+  func indexAndCheck(_ file: SourceFile, context: CheckContext)
+    -> (index: ProjectIndex, result: FileResult)?
+}
+
+extension Frontend {
+  public func indexAndCheck(_ file: SourceFile, context: CheckContext)
+    -> (index: ProjectIndex, result: FileResult)?
+  {
+    nil
+  }
 }

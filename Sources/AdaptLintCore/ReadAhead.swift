@@ -9,6 +9,9 @@ final class ReadAhead: @unchecked Sendable {
     /// The content hash, when the run has a cache.
     var contentHash: UInt64?
     var isReadableText: Bool
+    /// The file's finished check result, when the index phase could make it too
+    /// (`Frontend.indexAndCheck`).
+    var result: FileResult? = nil
   }
 
   static let defaultBudget = 32 * 1024 * 1024

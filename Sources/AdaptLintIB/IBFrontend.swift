@@ -11,11 +11,38 @@ public struct IBFrontend: Frontend {
   /// Outlets bound to constraints, for the code rules. Files without both an `<outlet` and a
   /// `<constraint` are skipped without parsing.
   public func index(_ file: SourceFile) -> ProjectIndex {
+    guard mayBindOutlets(file), case .success(let document) = IBReader.read(file.bytes) else {
+      return ProjectIndex()
+    }
+    return index(document, path: file.path)
+  }
+
+  /// The IB rules never read the project index: a file both phases would parse is parsed once.
+  public func indexAndCheck(_ file: SourceFile, context: CheckContext)
+    -> (index: ProjectIndex, result: FileResult)?
+  {
+    let active = activeRules(context)
+    guard mayBindOutlets(file), !active.isEmpty else { return nil }
+    let read = IBReader.read(file.bytes)
+    guard case .success(let document) = read else {
+      return (ProjectIndex(), check(read, file: file, context: context, active: active))
+    }
+    return (
+      index(document, path: file.path), check(read, file: file, context: context, active: active)
+    )
+  }
+
+  private func mayBindOutlets(_ file: SourceFile) -> Bool {
+    file.kind.isInterfaceBuilder && ByteSearch.contains(file.bytes, "<outlet")
+      && ByteSearch.contains(file.bytes, "<constraint")
+  }
+
+  private func activeRules(_ context: CheckContext) -> [ActiveRule] {
+    context.settings.rules.filter { ruleIDs.contains($0.id) }
+  }
+
+  private func index(_ document: IBDocument, path: String) -> ProjectIndex {
     var index = ProjectIndex()
-    guard file.kind.isInterfaceBuilder, ByteSearch.contains(file.bytes, "<outlet"),
-      ByteSearch.contains(file.bytes, "<constraint"),
-      case .success(let document) = IBReader.read(file.bytes)
-    else { return index }
     for outlet in document.constraintOutlets {
       guard let constraint = document.constraint(outlet.destination) else { continue }
       index.constraintOutlets[outlet.property, default: []].append(
@@ -23,17 +50,24 @@ public struct IBFrontend: Frontend {
           ownerClass: outlet.ownerClass, property: outlet.property, constraintID: constraint.id,
           summary: document.summary(of: constraint),
           definition: Definition(
-            path: file.path, line: constraint.location.start.line,
+            path: path, line: constraint.location.start.line,
             column: constraint.location.start.column)))
     }
     return index
   }
 
   public func check(_ file: SourceFile, context: CheckContext) -> FileResult {
-    let active = context.settings.rules.filter { ruleIDs.contains($0.id) }
+    let active = activeRules(context)
     guard !active.isEmpty else { return FileResult() }
+    return check(IBReader.read(file.bytes), file: file, context: context, active: active)
+  }
+
+  private func check(
+    _ read: Result<IBDocument, IBReader.Failure>, file: SourceFile, context: CheckContext,
+    active: [ActiveRule]
+  ) -> FileResult {
     let document: IBDocument
-    switch IBReader.read(file.bytes) {
+    switch read {
     case .failure(let failure):
       return FileResult(notifications: [
         ToolNotification(

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import AdaptLintCore
@@ -33,6 +34,53 @@ private struct MarkerFrontend: Frontend {
       }
     }
     return FileResult(findings: findings)
+  }
+}
+
+/// Counts calls by name, across threads.
+private final class CallCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var counts: [String: Int] = [:]
+
+  func count(_ name: String) {
+    lock.lock()
+    counts[name, default: 0] += 1
+    lock.unlock()
+  }
+
+  var all: [String: Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return counts
+  }
+}
+
+/// A frontend whose check does not read the index, like the IB one: with `joint`, it offers
+/// both phases from one reading.
+private struct IndexFreeFrontend: Frontend {
+  let calls: CallCounter
+  let joint: Bool
+  var kinds: Set<FileKind> { [.swift] }
+  var ruleIDs: Set<String> { ["screen_size_check"] }
+  private let marker = MarkerFrontend()
+
+  func index(_ file: SourceFile) -> ProjectIndex {
+    calls.count("index")
+    return marker.index(file)
+  }
+
+  func check(_ file: SourceFile, context: CheckContext) -> FileResult {
+    calls.count("check")
+    return marker.check(
+      file, context: CheckContext(index: ProjectIndex(), settings: context.settings))
+  }
+
+  func indexAndCheck(_ file: SourceFile, context: CheckContext)
+    -> (index: ProjectIndex, result: FileResult)?
+  {
+    guard joint else { return nil }
+    calls.count("indexAndCheck")
+    return (marker.index(file), marker.check(file, context: context))
   }
 }
 
@@ -151,5 +199,28 @@ final class EngineTests: XCTestCase {
     // Checking a subset reads those files again: the index phase read them for other positions.
     _ = engine.run(indexFiles: files, checkFiles: Array(files.prefix(2)))
     XCTAssertEqual(reads.readPaths.count, 12 + 12 + 2)
+  }
+
+  func testAFrontendThatChecksWithoutTheIndexReadsEachFileOnceForBothPhases() throws {
+    for number in 0..<12 { try write("F\(number).swift", "BAD\nNAME=w\(number)\n") }
+    let files = FileDiscovery(workingDirectory: folder.path).discover(["."]).files
+    let settings = FileSettings.defaults()
+    func engine(_ calls: CallCounter, joint: Bool) -> Engine {
+      Engine(
+        frontends: [IndexFreeFrontend(calls: calls, joint: joint)], jobs: 2,
+        settings: { _ in settings })
+    }
+    let calls = CallCounter()
+    let output = engine(calls, joint: true).run(indexFiles: files, checkFiles: files)
+    let separate = engine(CallCounter(), joint: false).run(indexFiles: files, checkFiles: files)
+    XCTAssertEqual(output.findings.count, 12)
+    XCTAssertEqual(output.findings, separate.findings)
+    XCTAssertEqual(output.index, separate.index)
+    XCTAssertEqual(calls.all, ["indexAndCheck": 12])
+    // Checking only some of the indexed files keeps the phases apart.
+    let some = CallCounter()
+    let part = engine(some, joint: true).run(indexFiles: files, checkFiles: Array(files.prefix(3)))
+    XCTAssertEqual(part.findings, Array(separate.findings.prefix(3)))
+    XCTAssertEqual(some.all, ["index": 12, "check": 3])
   }
 }

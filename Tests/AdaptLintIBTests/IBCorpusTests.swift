@@ -30,6 +30,7 @@ final class IBCorpusTests: XCTestCase {
     var report = ""
     var bytes = 0
     var elapsed = 0.0
+    var joint = 0
     for discovered in files {
       guard case .success(let data) = FileSystem.read(discovered.absolutePath) else {
         XCTFail("cannot read \(discovered.path)")
@@ -42,7 +43,13 @@ final class IBCorpusTests: XCTestCase {
       let start = Self.now()
       let result = frontend.check(file, context: context)
       elapsed += Self.now() - start
-      index.merge(frontend.index(file))
+      let fileIndex = frontend.index(file)
+      index.merge(fileIndex)
+      if let both = frontend.indexAndCheck(file, context: context) {
+        XCTAssertEqual(both.index, fileIndex, discovered.path)
+        XCTAssertEqual(both.result, result, discovered.path)
+        joint += 1
+      }
       notifications += result.notifications
       for finding in result.findings {
         counts[finding.ruleID, default: 0] += 1
@@ -60,6 +67,8 @@ final class IBCorpusTests: XCTestCase {
       separator: " ")
     let outlets = index.constraintOutlets.values.reduce(0) { $0 + $1.count }
     XCTAssertGreaterThan(outlets, 100)
+    // Files with outlets to constraints are read once for both phases.
+    XCTAssertGreaterThan(joint, 100)
     print(
       "IB corpus: \(files.count) files, \(bytes) bytes, \(Int(elapsed * 1000)) ms; findings: \(summary); "
         + "constraint outlets: \(outlets)")

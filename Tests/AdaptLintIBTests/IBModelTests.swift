@@ -266,5 +266,22 @@ final class IBModelTests: XCTestCase {
     XCTAssertEqual(index.constraintOutlets["spacings"]?.first?.constraintID, "avatar-top")
     XCTAssertNil(index.constraintOutlets["avatarView"])
     XCTAssertTrue(IBFrontend().index(IBTest.file(IBTest.xib("<view id=\"r\"/>"))).isEmpty)
+
+    // Both phases from one reading give what each gives alone.
+    let file = IBTest.file(text, path: "Profile/Profile.xib")
+    let context = CheckContext(
+      index: ProjectIndex(), settings: IBTest.settings(Array(IBFrontend().ruleIDs)))
+    let both = try XCTUnwrap(IBFrontend().indexAndCheck(file, context: context))
+    XCTAssertEqual(both.index, index)
+    XCTAssertEqual(both.result, IBFrontend().check(file, context: context))
+    // Nothing to save without outlets to constraints, or without an IB rule to run.
+    XCTAssertNil(
+      IBFrontend().indexAndCheck(IBTest.file(IBTest.xib("<view id=\"r\"/>")), context: context))
+    XCTAssertNil(
+      IBFrontend().indexAndCheck(
+        file,
+        context: CheckContext(
+          index: ProjectIndex(),
+          settings: .defaults(disabled: Array(IBFrontend().ruleIDs)))))
   }
 }
