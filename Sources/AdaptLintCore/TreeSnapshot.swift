@@ -31,7 +31,9 @@ public struct DiscoveredTree: Sendable {
   /// configuration files found in any recorded folder. False when one cannot be stamped.
   mutating func completeAbove(_ roots: [String]) -> Bool {
     var seen = Set(folders.map(\.path))
-    for root in roots {
+    // Configuration is looked for up to the folder holding `.git`, the root itself included.
+    let repositories = Set(folders.filter(\.hasGit).map(\.path))
+    for root in roots where !repositories.contains(root) {
       var folder = root
       while true {
         let parent = ConfigurationLoader.parent(of: folder)

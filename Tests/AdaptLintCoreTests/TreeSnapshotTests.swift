@@ -157,4 +157,27 @@ final class TreeSnapshotTests: CacheTestCase {
       XCTAssertEqual(discover(), expected)
     }
   }
+
+  func testFoldersAboveTheRepositoryRootAreNotWatched() throws {
+    try writeProject()
+    try FileManager.default.createDirectory(
+      atPath: project + "/.git", withIntermediateDirectories: true)
+    _ = discover()
+    let bytes = try XCTUnwrap(FileManager.default.contents(atPath: snapshotPath)).map { $0 }
+    let key = TreeSnapshotFormat.key(workingDirectory: project, paths: ["."], configPath: nil)
+    let tree = try XCTUnwrap(
+      TreeSnapshotFormat.decode(bytes, key: key, toolIdentity: ToolIdentity.current))
+    XCTAssertEqual(
+      tree.folders.map(\.path).sorted(),
+      ["", "/App", "/App/Feed", "/App/Feed/Deep", "/App/Home"].map { project + $0 })
+    // Without `.git`, configuration is looked for above the project too.
+    try FileManager.default.removeItem(atPath: project + "/.git")
+    _ = discover()
+    let above = try XCTUnwrap(
+      TreeSnapshotFormat.decode(
+        XCTUnwrap(FileManager.default.contents(atPath: snapshotPath)).map { $0 }, key: key,
+        toolIdentity: ToolIdentity.current))
+    XCTAssertTrue(
+      above.folders.contains { $0.path == (project as NSString).deletingLastPathComponent })
+  }
 }

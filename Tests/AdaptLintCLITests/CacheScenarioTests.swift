@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+/// The binary with a cache over a small project: warm runs (which keep the last walk and the
+/// last run's record beside the per-file entries) report exactly what an uncached run does,
+/// before and after the project changes.
+final class CacheScenarioTests: XCTestCase {
+  func testWarmRunsReportWhatAnUncachedRunDoes() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adaptlint-cache-scenario-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: base) }
+    let project = base.appendingPathComponent("project").path
+    let cache = base.appendingPathComponent("cache").path
+    func write(_ path: String, _ text: String) throws {
+      let url = URL(fileURLWithPath: project).appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    func lint(_ options: String...) throws -> [String] {
+      let result = try CLI.run(["lint", ".", "--format", "json"] + options, in: project)
+      XCTAssertLessThan(result.status, 2, result.stderr)
+      return try CLI.findings(result.stdout)
+    }
+    // The repository's root bounds where configuration is looked for, and so what the walk's
+    // record must watch.
+    try FileManager.default.createDirectory(
+      atPath: project + "/.git", withIntermediateDirectories: true)
+    try write("Prefix.pch", "#define SCREEN_W [UIScreen mainScreen].bounds.size.width\n")
+    try write("Feed/Feed.m", "- (void)layout {\n  if (SCREEN_W == 375) { self.w = 1; }\n}\n")
+    try write("Home/Home.swift", "let big = UIScreen.main.bounds.height == 812\n")
+    // Older than the timestamp resolution: the stamps can be trusted, so the walk and the run
+    // are recorded.
+    Thread.sleep(forTimeInterval: 2.2)
+    let expected = try lint("--no-cache")
+    XCTAssertEqual(expected.count, 3)
+    XCTAssertEqual(try lint("--cache-path", cache), expected)
+    let files = try FileManager.default.contentsOfDirectory(atPath: cache)
+    XCTAssertEqual(Set(files.map { ($0 as NSString).pathExtension }), ["cache", "last", "tree"])
+    XCTAssertEqual(try lint("--cache-path", cache), expected)
+
+    try write("Home/More.swift", "let small = UIScreen.main.bounds.width == 320\n")
+    let added = try lint("--no-cache")
+    XCTAssertGreaterThan(added.count, expected.count)
+    XCTAssertEqual(try lint("--cache-path", cache), added)
+    try write(".adaptlint.yml", "excluded:\n  - Home\n")
+    let excluded = try lint("--no-cache")
+    XCTAssertEqual(
+      excluded, ["screen_size_check Feed/Feed.m:2", "per_device_constant Feed/Feed.m:2"])
+    XCTAssertEqual(try lint("--cache-path", cache), excluded)
+  }
+}
