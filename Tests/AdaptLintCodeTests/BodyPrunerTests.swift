@@ -130,6 +130,7 @@ final class BodyPrunerTests: XCTestCase {
         + "func margin ( ) -> CGFloat { isPlus ? 8 : 4 } "
         + "var isSmallScreen : Bool { UIScreen . main . bounds . width < 375 } }")
     let objc = """
+      @implementation Card
       - (void)setup { if (IS_IPHONE_X) { self.top.constant = 8; } }
       - (IBAction)tap:(id)sender { self.scale = 2; }
       static void pin(UIView *view) { view.scale = 2; }
@@ -137,7 +138,7 @@ final class BodyPrunerTests: XCTestCase {
       """
     XCTAssertEqual(
       keptForIndex(objc, .objc),
-      "- ( void ) setup { } - ( IBAction ) tap : ( id ) sender { } "
+      "@implementation Card - ( void ) setup { } - ( IBAction ) tap : ( id ) sender { } "
         + "static void pin ( UIView * view ) { } "
         + "- ( BOOL ) isIPhoneX { return SCREEN_HEIGHT == 812 ; }")
   }

@@ -187,10 +187,20 @@ private struct BodyFinder {
     return true
   }
 
-  /// `- (void)name…`, `+ (IBAction)name…` or `void name(…)` (after `static`/`inline`).
+  /// `- (void)name…`, `+ (IBAction)name…` (after `@implementation Card`, say) or
+  /// `void name(…)` (after `static`/`inline`).
   private func objcReturnsNothing(_ header: Range<Int>) -> Bool {
     let tokens = file.tokens
     var index = header.lowerBound
+    // `@implementation Card` or `@end` before the first method of a block
+    if index < header.upperBound, tokens[index].kind == .atKeyword {
+      guard
+        let sign = (index..<header.upperBound).first(where: {
+          file.matches(tokens[$0], "-") || file.matches(tokens[$0], "+")
+        })
+      else { return false }
+      index = sign
+    }
     while index < header.upperBound,
       file.matches(tokens[index], "static") || file.matches(tokens[index], "inline")
     {
