@@ -62,11 +62,17 @@ public struct Engine: Sendable {
     let sameFiles = checkFiles == indexFiles
     let indexStamps = stamps(indexFiles)
     let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
+    // Settings hash alike for the run's key and for each file's result key.
+    let settingsHashes = cache == nil ? nil : SettingsHashMemo()
     // A tree seen exactly as before (every stamp, every file's settings) replays the last run.
-    let runKey =
-      cache == nil ? nil : recordKey(indexFiles, indexStamps, checkFiles: checkFiles, checkStamps)
+    let runKey = settingsHashes.flatMap { hashes in
+      RunKey.make(
+        frontendKey: frontendKey, indexFiles: indexFiles, indexStamps: indexStamps,
+        checkFiles: checkFiles, checkStamps: checkStamps,
+        settingsHash: { hashes.hash(settings(checkFiles[$0])) })
+    }
     if let runKey, let record = cache?.replay(key: runKey, jobs: jobs) {
-      return Self.output(record, fromCache: true)
+      return Self.output(record, filesFromCache: record.filesChecked)
     }
     let indexOrder = schedule(indexStamps.map { $0?.size })
     // The check phase reuses what the index phase read when both go over the same files.
@@ -74,7 +80,7 @@ public struct Engine: Sendable {
     let (index, sizes) = buildIndex(
       indexFiles, stamps: indexStamps, order: indexOrder, frontendKey: frontendKey,
       readAhead: readAhead)
-    let keys = ResultKeys(engine: self, index: index)
+    let keys = ResultKeys(engine: self, index: index, settingsHashes: settingsHashes)
     let frontends = FrontendTable(frontends)
     progress?.begin(.checking, total: checkFiles.count)
     // Largest files first. Without stamps, the sizes the index phase read serve.
@@ -95,14 +101,12 @@ public struct Engine: Sendable {
         return (checkFiles[position].path, result)
       }, index: index, filesChecked: checkFiles.count)
     if let runKey { cache?.record(record, key: runKey, stamps: indexStamps + checkStamps) }
-    var output = Self.output(record, fromCache: false)
-    output.filesFromCache = results.count { $0.fromCache }
-    return output
+    return Self.output(record, filesFromCache: results.count { $0.fromCache })
   }
 
   /// Each file's findings are already in output order with fingerprints (which depend only on
   /// the file's own findings), so files in path order give the whole output order.
-  private static func output(_ record: RunRecord, fromCache: Bool) -> Output {
+  private static func output(_ record: RunRecord, filesFromCache: Int) -> Output {
     var findings: [Finding] = []
     findings.reserveCapacity(record.results.reduce(0) { $0 + $1.result.findings.count })
     for (_, result) in record.results { findings.append(contentsOf: result.findings) }
@@ -110,19 +114,7 @@ public struct Engine: Sendable {
     notifications.sort(by: ToolNotification.outputOrder)
     return Output(
       findings: findings, notifications: notifications, filesChecked: record.filesChecked,
-      index: record.index, filesFromCache: fromCache ? record.filesChecked : 0)
-  }
-
-  /// The key of this run's record, when every file has a stamp.
-  private func recordKey(
-    _ indexFiles: [DiscoveredFile], _ indexStamps: [FileStamp?], checkFiles: [DiscoveredFile],
-    _ checkStamps: [FileStamp?]
-  ) -> UInt64? {
-    let hashes = SettingsHashMemo()
-    return RunKey.make(
-      frontendKey: frontendKey, indexFiles: indexFiles, indexStamps: indexStamps,
-      checkFiles: checkFiles, checkStamps: checkStamps,
-      settingsHash: { hashes.hash(settings(checkFiles[$0])) })
+      index: record.index, filesFromCache: filesFromCache)
   }
 
   /// The positions of `files` in path order; discovery already sorts them, which is checked in
@@ -146,7 +138,9 @@ public struct Engine: Sendable {
   public func check(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
     check(
       file, frontend: frontend(for: file.kind), index: index, stamp: fileStamp?(file),
-      keys: ResultKeys(engine: self, index: index), readAhead: { nil }
+      keys: ResultKeys(
+        engine: self, index: index, settingsHashes: cache == nil ? nil : SettingsHashMemo()),
+      readAhead: { nil }
     ).result
   }
 
@@ -361,10 +355,11 @@ struct ResultKeys: Sendable {
   private let indexDigest: UInt64
   private let settingsHashes: SettingsHashMemo?
 
-  init(engine: Engine, index: ProjectIndex) {
-    let enabled = engine.cache != nil
-    indexDigest = enabled ? ContentHash.combine(CacheCodec.digest(index), engine.frontendKey) : 0
-    settingsHashes = enabled ? SettingsHashMemo() : nil
+  /// `settingsHashes` is nil without a cache (no key is needed).
+  init(engine: Engine, index: ProjectIndex, settingsHashes: SettingsHashMemo?) {
+    indexDigest =
+      settingsHashes == nil ? 0 : ContentHash.combine(CacheCodec.digest(index), engine.frontendKey)
+    self.settingsHashes = settingsHashes
   }
 
   func key(_ settings: FileSettings) -> UInt64 {
