@@ -169,11 +169,12 @@ public struct FileDiscovery: Sendable {
     guard let identity = listing.identity, visited.insert(identity).inserted else { return }
     if outcome.tree != nil {
       if let stamp = listing.stamp {
+        // A symlinked `.git` or configuration (nil) discards the record below anyway.
+        let facts = ConfigurationLoader.ListedFacts(entries)
         outcome.tree?.folders.append(
           DiscoveredTree.Folder(
-            path: directory, stamp: stamp,
-            hasGit: entries.contains { $0.0 == ".git" },
-            hasConfiguration: entries.contains { $0.0 == ConfigurationLoader.fileName }))
+            path: directory, stamp: stamp, hasGit: facts.hasGit != false,
+            hasConfiguration: facts.hasConfigurationFile != false))
       } else {
         outcome.tree = nil
       }

@@ -93,10 +93,10 @@ public struct DiscoveredTree: Sendable {
     if let loader {
       // Parents before children (sorted), so no chain is looked up by `stat`.
       for folder in folders.sorted(by: { $0.path < $1.path }) {
-        var listing: [(String, FileSystem.EntryType?)] = []
-        if folder.hasGit { listing.append((".git", .directory)) }
-        if folder.hasConfiguration { listing.append((ConfigurationLoader.fileName, .file)) }
-        _ = loader.configuration(forDirectory: folder.path, listing: listing)
+        _ = loader.configuration(
+          forDirectory: folder.path,
+          facts: ConfigurationLoader.ListedFacts(
+            hasGit: folder.hasGit, hasConfigurationFile: folder.hasConfiguration))
       }
     }
     return result

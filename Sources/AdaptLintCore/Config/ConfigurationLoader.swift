@@ -69,28 +69,43 @@ public final class ConfigurationLoader: @unchecked Sendable {
   public func configuration(
     forDirectory directory: String, listing: [(String, FileSystem.EntryType?)]
   ) -> EffectiveConfiguration {
+    configuration(forDirectory: directory, facts: ListedFacts(listing))
+  }
+
+  /// `configuration(forDirectory:listing:)` with what the listing said.
+  func configuration(forDirectory directory: String, facts: ListedFacts) -> EffectiveConfiguration {
     lock.lock()
     defer { lock.unlock() }
     if explicitPath != nil { return explicitConfiguration() }
-    var facts = ListedFacts(hasGit: false, hasConfigurationFile: false)
-    for (name, type) in listing {
-      if name == ".git" {
-        // A dangling symlink does not count as `.git`: only a `stat` can tell.
-        facts.hasGit = type == nil ? nil : true
-      } else if name == Self.fileName {
-        facts.hasConfigurationFile = type.map { $0 == .file }
-      }
-    }
     return chain(directory.normalisedPath, facts: facts)
   }
 
-  // MARK: - Discovery (lock held)
-
-  private struct ListedFacts {
+  /// What a folder's listing says of `.git` and `.adaptlint.yml`.
+  struct ListedFacts: Sendable {
     /// nil: unknown (a symlink), ask the file system.
     var hasGit: Bool?
     var hasConfigurationFile: Bool?
+
+    init(hasGit: Bool?, hasConfigurationFile: Bool?) {
+      self.hasGit = hasGit
+      self.hasConfigurationFile = hasConfigurationFile
+    }
+
+    init(_ listing: [(String, FileSystem.EntryType?)]) {
+      hasGit = false
+      hasConfigurationFile = false
+      for (name, type) in listing {
+        if name == ".git" {
+          // A dangling symlink does not count as `.git`: only a `stat` can tell.
+          hasGit = type == nil ? nil : true
+        } else if name == ConfigurationLoader.fileName {
+          hasConfigurationFile = type.map { $0 == .file }
+        }
+      }
+    }
   }
+
+  // MARK: - Discovery (lock held)
 
   private func explicitConfiguration() -> EffectiveConfiguration {
     if let explicit { return explicit }
