@@ -36,21 +36,24 @@ struct CacheOptions {
     progress = parsed.has("--progress")
   }
 
-  /// The cache for runs from `workingDirectory`, or nil with `--no-cache` (or no home folder).
-  /// `runStart` is taken before any stamp of the run (see `FileCache`).
   /// Where the last walk from `workingDirectory` is recorded (see `DiscoveredTree`).
   func treeSnapshotPath(workingDirectory: String) -> String? {
-    guard let directory else { return nil }
-    return FileSystem.join(
-      FileSystem.join(workingDirectory, directory).normalisedPath,
-      FileCache.baseName(workingDirectory: workingDirectory) + ".tree")
+    folder(workingDirectory: workingDirectory).map {
+      FileSystem.join($0, FileCache.baseName(workingDirectory: workingDirectory) + ".tree")
+    }
   }
 
+  /// The cache for runs from `workingDirectory`, or nil with `--no-cache` (or no home folder).
+  /// `runStart` is taken before any stamp of the run (see `FileCache`).
   func makeCache(workingDirectory: String, runStart: Int64) -> FileCache? {
-    guard let directory else { return nil }
-    return FileCache(
-      directory: FileSystem.join(workingDirectory, directory).normalisedPath,
-      workingDirectory: workingDirectory, runStart: runStart)
+    folder(workingDirectory: workingDirectory).map {
+      FileCache(directory: $0, workingDirectory: workingDirectory, runStart: runStart)
+    }
+  }
+
+  /// The cache folder, as an absolute path.
+  private func folder(workingDirectory: String) -> String? {
+    directory.map { FileSystem.join(workingDirectory, $0).normalisedPath }
   }
 
   /// `Engine.fileStamp` for a run whose bytes come from the disk except for `overridden`
