@@ -10,8 +10,11 @@ final class BodyPrunerTests: XCTestCase {
     let file = TokenizedFile(source: source, dialect: dialect)
     var hits: [Int32] = []
     _ = WordSet(words.map { ($0, 1) }).scan(file.bytes, hits: &hits)
-    let pruned = BodyPruner.prune(file, hits: hits)
-    return pruned.tokens.map { pruned.text($0) }.joined(separator: " ")
+    return text(BodyPruner.prune(file, hits: hits))
+  }
+
+  private func text(_ file: TokenizedFile) -> String {
+    file.tokens.map { file.text($0) }.joined(separator: " ")
   }
 
   func testSwiftMembersWithoutAWordAreEmptiedAndTypeBodiesEntered() {
@@ -110,9 +113,8 @@ final class BodyPrunerTests: XCTestCase {
   func testForTheIndexBodiesOfFunctionsWithoutAResultGoEvenWithAWord() {
     func keptForIndex(_ source: String, _ dialect: Dialect) -> String {
       let file = TokenizedFile(source: source, dialect: dialect)
-      let hits = CodeIndexer.prefilter.hits(file.bytes)
-      let pruned = BodyPruner.prune(file, hits: hits, resultless: true)
-      return pruned.tokens.map { pruned.text($0) }.joined(separator: " ")
+      return text(
+        BodyPruner.prune(file, hits: CodeIndexer.prefilter.hits(file.bytes), resultless: true))
     }
     let swift = """
       final class Card: UIView {
