@@ -10,11 +10,12 @@ final class ReadAhead: @unchecked Sendable {
     var contentHash: UInt64?
     var isReadableText: Bool
     /// The file's finished check result, when the index phase could make it too
-    /// (`Frontend.indexAndCheck`).
+    /// (`Frontend.indexAndCheck`); the check phase then needs none of the bytes, and they are
+    /// not kept.
     var result: FileResult? = nil
   }
 
-  static let defaultBudget = 32 * 1024 * 1024
+  static let defaultBudget = 64 * 1024 * 1024
 
   private let lock = NSLock()
   private var entries: [Entry?]
@@ -28,6 +29,8 @@ final class ReadAhead: @unchecked Sendable {
 
   /// Keeps `entry` for the file at `position` when the budget allows.
   func keep(_ entry: Entry, at position: Int) {
+    var entry = entry
+    if entry.result != nil { entry.bytes = [] }
     lock.lock()
     defer { lock.unlock() }
     guard held + entry.bytes.count <= budget else { return }

@@ -1,0 +1,42 @@
+import XCTest
+
+@testable import AdaptLintCore
+
+final class ReadAheadTests: XCTestCase {
+  private func entry(_ size: Int, result: FileResult? = nil) -> ReadAhead.Entry {
+    ReadAhead.Entry(
+      bytes: Array(repeating: 0x61, count: size), contentHash: 7, isReadableText: true,
+      result: result)
+  }
+
+  func testKeepsWhatFitsTheBudgetAndHandsItOverOnce() {
+    let readAhead = ReadAhead(count: 3, budget: 10)
+    readAhead.keep(entry(6), at: 0)
+    readAhead.keep(entry(6), at: 1)
+    readAhead.keep(entry(4), at: 2)
+    XCTAssertEqual(readAhead.take(0)?.bytes.count, 6)
+    XCTAssertNil(readAhead.take(1), "over the budget: read again in the check phase")
+    XCTAssertEqual(readAhead.take(2)?.bytes.count, 4)
+    XCTAssertNil(readAhead.take(0), "handed over once")
+  }
+
+  func testTakingFreesTheBudget() {
+    let readAhead = ReadAhead(count: 2, budget: 10)
+    readAhead.keep(entry(8), at: 0)
+    _ = readAhead.take(0)
+    readAhead.keep(entry(8), at: 1)
+    XCTAssertEqual(readAhead.take(1)?.bytes.count, 8)
+  }
+
+  func testAFinishedResultIsKeptWithoutItsBytes() {
+    let readAhead = ReadAhead(count: 2, budget: 10)
+    let finished = FileResult(notifications: [ToolNotification(path: "a.xib", message: "m")])
+    readAhead.keep(entry(100, result: finished), at: 0)
+    readAhead.keep(entry(10), at: 1)
+    let kept = readAhead.take(0)
+    XCTAssertEqual(kept?.bytes.count, 0)
+    XCTAssertEqual(kept?.contentHash, 7)
+    XCTAssertEqual(kept?.result?.notifications.map(\.message), ["m"])
+    XCTAssertEqual(readAhead.take(1)?.bytes.count, 10, "the result took none of the budget")
+  }
+}
