@@ -34,27 +34,22 @@ public struct CodeFrontend: Frontend {
 
   public func check(_ file: SourceFile, context: CheckContext) -> FileResult {
     guard let dialect = Dialect(file.kind) else { return FileResult() }
-    var enabled: [(rule: any CodeRule, active: ActiveRule, bit: UInt32)] = []
-    for (position, rule) in CodeRules.all.enumerated() {
-      if let active = context.settings.rule(type(of: rule).id) {
-        enabled.append((rule, active, 1 << UInt32(position)))
-      }
-    }
-    guard !enabled.isEmpty else { return FileResult() }
+    let enabled = EnabledRules.Memo.shared.enabled(context.settings)
+    guard enabled.mask != 0 else { return FileResult() }
     var context = context
     if !context.index.pendingDefinitions.isEmpty {
       context.index = context.index.resolved(devices: context.devices)
     }
-    let key = enabled.reduce(callWordsNeedArguments ? 0 : 1 << 31) { $0 | $1.bit }
+    let key = enabled.mask | (callWordsNeedArguments ? 0 : 1 << 31)
     let words = IndexCache.shared.wordSet(key: key, index: context.index) {
       Self.prefilter(
-        enabled.map { ($0.rule, $0.bit) }, index: context.index,
+        enabled.rules.map { ($0.rule, $0.bit) }, index: context.index,
         callWordsNeedArguments: callWordsNeedArguments)
     }
     var hits: [Int32] = []
     let found = words.scan(file.bytes, hits: &hits)
-    let running = enabled.filter { found & $0.bit != 0 }
-    guard !running.isEmpty else { return FileResult() }
+    guard found & enabled.mask != 0 else { return FileResult() }
+    let running = enabled.rules.filter { found & $0.bit != 0 }
 
     guard let text = BodyPruner.text(file.bytes, dialect, hits: hits, prunes: prunesBodies)
     else { return FileResult() }
