@@ -178,6 +178,51 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(words.hits(Array("sc".utf8)), [])
   }
 
+  /// A file whose index words all lie in bodies the index leaves out is not read further;
+  /// a `#define` inside such a body stays, and with it the file.
+  func testTheIndexStopsWhenNoWordOutlivesPruning() {
+    func indexText(_ source: String, _ dialect: Dialect, forIndex: Bool = true) -> String? {
+      let bytes = Array(source.utf8)
+      return BodyPruner.text(
+        bytes, dialect, hits: CodeIndexer.prefilter.hits(bytes), prunes: true, forIndex: forIndex
+      ).map { text($0.file) }
+    }
+    let uses = """
+      @implementation Card
+      - (void)layout { self.top.constant = 8 * KScaleH; }
+      @end
+      """
+    XCTAssertNil(indexText(uses, .objc))
+    XCTAssertEqual(
+      indexText(uses, .objc, forIndex: false),
+      "@implementation Card - ( void ) layout { self . top . constant = 8 * KScaleH ; } @end")
+    let swift = "final class Card {\n  func layout() { top.constant = 8 * kScreenW }\n}\n"
+    XCTAssertNil(indexText(swift, .swift))
+    let defines = """
+      @implementation Card
+      - (void)layout {
+      #define kGap (8 * KScaleH)
+          self.top.constant = kGap;
+      }
+      @end
+      """
+    // the end of the `#define` line is a token without text
+    XCTAssertEqual(
+      indexText(defines, .objc),
+      "@implementation Card - ( void ) layout { #define kGap ( 8 * KScaleH )  } @end")
+    XCTAssertEqual(
+      indexText("var isPlus: Bool { UIScreen.main.bounds.width == 414 }", .swift),
+      "var isPlus : Bool { UIScreen . main . bounds . width == 414 }")
+  }
+
+  func testKeepsAnyFindsAHitInsideAToken() {
+    let file = TokenizedFile(source: "let a = screen + b", dialect: .swift)
+    XCTAssertTrue(BodyPruner.keepsAny([10], file))
+    XCTAssertTrue(BodyPruner.keepsAny([3, 8], file))
+    XCTAssertFalse(BodyPruner.keepsAny([3, 7, 14], file), "offsets between tokens")
+    XCTAssertFalse(BodyPruner.keepsAny([], file))
+  }
+
   func testTheIndexReadsBodiesThatMentionAWord() {
     let index = CodeLint.index([
       CodeLint.Source(

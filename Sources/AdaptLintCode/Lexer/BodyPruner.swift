@@ -15,15 +15,31 @@
 /// `init`) go whatever they mention: only locals live there, and no index fact comes from them.
 enum BodyPruner {
   /// Lexes `bytes` and leaves out the bodies without a hit (when `prunes`), and with
-  /// `forIndex` those of functions without a result, or nil when every hit lies in a comment:
-  /// the index and the check phase read a file through this.
+  /// `forIndex` those of functions without a result, or nil when no hit is left: when every
+  /// hit lies in a comment or, for the index, in a body that was left out. The index and the
+  /// check phase read a file through this.
   static func text(
     _ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], prunes: Bool, forIndex: Bool = false
   ) -> CodeText? {
     let file = TokenizedFile(bytes: bytes, dialect: dialect)
     let hits = codeHits(hits, in: file)
     guard !hits.isEmpty else { return nil }
-    return CodeText(prunes ? prune(file, hits: hits, resultless: forIndex) : file)
+    guard prunes else { return CodeText(file) }
+    let pruned = prune(file, hits: hits, resultless: forIndex)
+    // only the index cuts bodies that hold a hit
+    guard !forIndex || keepsAny(hits, pruned) else { return nil }
+    return CodeText(pruned)
+  }
+
+  /// Whether a token of `file` holds one of `hits` (in order).
+  static func keepsAny(_ hits: [Int32], _ file: TokenizedFile) -> Bool {
+    var next = 0
+    for token in file.tokens {
+      while next < hits.count, hits[next] < token.start { next += 1 }
+      if next == hits.count { return false }
+      if hits[next] < token.end { return true }
+    }
+    return false
   }
 
   /// The hits that lie outside comments: a word in a comment cannot make a rule fire.
