@@ -82,7 +82,6 @@ public struct FileDiscovery: Sendable {
     // twice; duplicates are dropped after sorting.
     var namedFiles = false
     var visitedDirectories = Set<DirectoryIdentity>()
-    var roots: [String] = []
     for path in paths {
       let absolute = FileSystem.join(workingDirectory, path).normalisedPath
       switch FileSystem.type(of: absolute) {
@@ -105,7 +104,6 @@ public struct FileDiscovery: Sendable {
         outcome.files.append(
           DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
       case .directory:
-        roots.append(absolute)
         let relativePath = Self.belowWorkingDirectory(relative(absolute))
         if jobs > 1 {
           walkInParallel(
@@ -128,7 +126,8 @@ public struct FileDiscovery: Sendable {
       outcome.tree?.files = outcome.files.map {
         DiscoveredFile(absolutePath: $0.absolutePath, path: $0.path, kind: $0.kind)
       }
-      if outcome.tree?.completeAbove(roots) != true { outcome.tree = nil }
+      let lookedUp = configurations?.foldersLookedUpOnDisk() ?? []
+      if outcome.tree?.watch(lookedUp: lookedUp) != true { outcome.tree = nil }
     }
     if namedFiles {
       // Equal paths are equal files, and sorting made them neighbours.

@@ -27,28 +27,17 @@ public struct DiscoveredTree: Sendable {
 
   init() {}
 
-  /// Records the folders above `roots` up to the one holding `.git` (or `/`), and the
-  /// configuration files found in any recorded folder. False when one cannot be stamped.
-  mutating func completeAbove(_ roots: [String]) -> Bool {
+  /// Records the folders whose configuration was looked up on disk (those above the walked
+  /// trees, up to the repository's root), and the configuration files of every recorded
+  /// folder. False when one cannot be stamped.
+  mutating func watch(lookedUp: [(path: String, facts: ConfigurationLoader.ListedFacts)]) -> Bool {
     var seen = Set(folders.map(\.path))
-    // Configuration is looked for up to the folder holding `.git`, the root itself included.
-    let repositories = Set(folders.filter(\.hasGit).map(\.path))
-    for root in roots where !repositories.contains(root) {
-      var folder = root
-      while true {
-        let parent = ConfigurationLoader.parent(of: folder)
-        if parent == folder || folder == "/" { break }
-        folder = parent
-        if seen.contains(folder) { break }
-        seen.insert(folder)
-        guard let stamp = FileStamp.disk(anyType: folder) else { return false }
-        let hasGit = FileSystem.type(of: FileSystem.join(folder, ".git")) != nil
-        let hasConfiguration =
-          FileSystem.type(of: FileSystem.join(folder, ConfigurationLoader.fileName)) != nil
-        folders.append(
-          Folder(path: folder, stamp: stamp, hasGit: hasGit, hasConfiguration: hasConfiguration))
-        if hasGit { break }
-      }
+    for (path, facts) in lookedUp where seen.insert(path).inserted {
+      guard let stamp = FileStamp.disk(anyType: path) else { return false }
+      folders.append(
+        Folder(
+          path: path, stamp: stamp, hasGit: facts.hasGit ?? false,
+          hasConfiguration: facts.hasConfigurationFile ?? false))
     }
     for folder in folders where folder.hasConfiguration {
       let path = FileSystem.join(folder.path, ConfigurationLoader.fileName)

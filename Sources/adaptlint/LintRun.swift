@@ -211,17 +211,12 @@ struct LintRun {
     var roots: [String] = []
     for path in options.paths {
       let absolute = FileSystem.join(workingDirectory, path).normalisedPath
-      guard FileSystem.type(of: absolute) == .file else { continue }
-      var folder = ConfigurationLoader.parent(of: absolute)
-      while true {
-        if FileSystem.type(of: FileSystem.join(folder, ".git")) != nil {
-          if !roots.contains(folder) { roots.append(folder) }
-          break
-        }
-        let parent = ConfigurationLoader.parent(of: folder)
-        if parent == folder { break }
-        folder = parent
-      }
+      guard FileSystem.type(of: absolute) == .file,
+        let root = ConfigurationLoader.repositoryRoot(
+          containing: ConfigurationLoader.parent(of: absolute)),
+        !roots.contains(root)
+      else { continue }
+      roots.append(root)
     }
     return roots
   }

@@ -113,6 +113,17 @@ final class TreeSnapshotTests: CacheTestCase {
     XCTAssertFalse(discover().contains("App/Feed/Deep/Cell.swift"))
   }
 
+  /// Configuration is looked for above the walked folder too, so its files there are watched.
+  func testAConfigurationAboveTheWalkedFolderIsFollowed() throws {
+    try writeProject()
+    XCTAssertEqual(discover(["App"]).count, 4)
+    try write(".adaptlint.yml", "excluded:\n  - App/Feed\n")
+    XCTAssertEqual(discover(["App"]), ["App/Home/Home.swift", "App/Home/Home.xib"])
+    try write(".adaptlint.yml", "excluded:\n  - App/Home\n")
+    XCTAssertEqual(discover(["App"]), walked(["App"]))
+    XCTAssertEqual(discover(["App"]), ["App/Feed/Deep/Cell.swift", "App/Feed/Feed.m"])
+  }
+
   func testAnExplicitConfigurationIsPartOfTheSnapshot() throws {
     try writeProject()
     try write("lint.yml", "excluded:\n  - App/Feed\n")

@@ -17,6 +17,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
   private var chains: [String: EffectiveConfiguration] = [:]
   private var explicit: EffectiveConfiguration?
   private var diagnostics: [ConfigurationDiagnostic] = []
+  private var lookedUpOnDisk: [(path: String, facts: ListedFacts)] = []
 
   public init(
     workingDirectory: String, explicitPath: String? = nil, book: RuleBook = .standard,
@@ -80,6 +81,15 @@ public final class ConfigurationLoader: @unchecked Sendable {
     return chain(directory.normalisedPath, facts: facts)
   }
 
+  /// The folders whose `.git` and `.adaptlint.yml` were looked up on disk rather than told by
+  /// a listing (those above the walked trees, in the order met), with what was found: a
+  /// record of the walk watches them too.
+  func foldersLookedUpOnDisk() -> [(path: String, facts: ListedFacts)] {
+    lock.lock()
+    defer { lock.unlock() }
+    return lookedUpOnDisk
+  }
+
   /// What a folder's listing says of `.git` and `.adaptlint.yml`.
   struct ListedFacts: Sendable {
     /// nil: unknown (a symlink), ask the file system.
@@ -117,19 +127,22 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
   private func chain(_ directory: String, facts: ListedFacts? = nil) -> EffectiveConfiguration {
     if let cached = chains[directory] { return cached }
-    let isTop =
-      directory == "/"
-      || (facts?.hasGit ?? (FileSystem.type(of: FileSystem.join(directory, ".git")) != nil))
-    let inherited = isTop ? nil : chain(Self.parent(of: directory))
+    let candidate = FileSystem.join(directory, Self.fileName)
+    let hasGit = directory != "/" && (facts?.hasGit ?? Self.holdsGit(directory))
+    let hasFile = facts?.hasConfigurationFile ?? (FileSystem.type(of: candidate) == .file)
+    if facts?.hasGit == nil || facts?.hasConfigurationFile == nil {
+      lookedUpOnDisk.append(
+        (directory, ListedFacts(hasGit: hasGit, hasConfigurationFile: hasFile)))
+    }
+    // configuration is looked for up to the repository's root
+    let inherited = directory == "/" || hasGit ? nil : chain(Self.parent(of: directory))
     let own: ConfigurationFile?
-    if facts?.hasConfigurationFile == false {
+    if !hasFile {
       own = nil
-    } else if let known = parsed[FileSystem.join(directory, Self.fileName)] {
+    } else if let known = parsed[candidate] {
       own = known
     } else {
-      let candidate = FileSystem.join(directory, Self.fileName)
-      let isFile = facts?.hasConfigurationFile ?? (FileSystem.type(of: candidate) == .file)
-      own = isFile ? load(candidate) : nil
+      own = load(candidate)
       parsed[candidate] = .some(own)
     }
     let result: EffectiveConfiguration
@@ -169,6 +182,21 @@ public final class ConfigurationLoader: @unchecked Sendable {
       diagnostics.append(contentsOf: error.diagnostics)
       return nil
     }
+  }
+
+  /// The folder holding `.git` at or above `folder` (absolute): the repository's root.
+  public static func repositoryRoot(containing folder: String) -> String? {
+    var folder = folder
+    while true {
+      if holdsGit(folder) { return folder }
+      let parent = parent(of: folder)
+      if parent == folder { return nil }
+      folder = parent
+    }
+  }
+
+  private static func holdsGit(_ folder: String) -> Bool {
+    FileSystem.type(of: FileSystem.join(folder, ".git")) != nil
   }
 
   /// The folder containing `path` (absolute).
