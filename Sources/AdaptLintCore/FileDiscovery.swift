@@ -82,6 +82,7 @@ public struct FileDiscovery: Sendable {
     // twice; duplicates are dropped after sorting.
     var namedFiles = false
     var visitedDirectories = Set<DirectoryIdentity>()
+    var roots: [String] = []
     for path in paths {
       let absolute = FileSystem.join(workingDirectory, path).normalisedPath
       switch FileSystem.type(of: absolute) {
@@ -104,6 +105,7 @@ public struct FileDiscovery: Sendable {
         outcome.files.append(
           DiscoveredFile(absolutePath: absolute, path: relative(absolute), kind: kind))
       case .directory:
+        roots.append(absolute)
         let relativePath = Self.belowWorkingDirectory(relative(absolute))
         if jobs > 1 {
           walkInParallel(
@@ -126,7 +128,10 @@ public struct FileDiscovery: Sendable {
       outcome.tree?.files = outcome.files.map {
         DiscoveredFile(absolutePath: $0.absolutePath, path: $0.path, kind: $0.kind)
       }
-      let lookedUp = configurations?.foldersLookedUpOnDisk() ?? []
+      // the folders above the walked ones (not, say, those of the working directory)
+      let lookedUp = (configurations?.foldersLookedUpOnDisk() ?? []).filter { folder in
+        roots.contains { $0.hasPrefix(folder.path == "/" ? "/" : folder.path + "/") }
+      }
       if outcome.tree?.watch(lookedUp: lookedUp) != true { outcome.tree = nil }
     }
     if namedFiles {

@@ -124,6 +124,29 @@ final class TreeSnapshotTests: CacheTestCase {
     XCTAssertEqual(discover(["App"]), ["App/Feed/Deep/Cell.swift", "App/Feed/Feed.m"])
   }
 
+  /// Only the folders above the walked ones are watched: the working directory's own
+  /// configuration (read for the run's reporters) says nothing about what a walk finds.
+  func testTheWorkingDirectorysConfigurationIsNotWatched() throws {
+    try writeProject()
+    try write("Tools/.adaptlint.yml", "excluded: []\n")
+    let tools = project + "/Tools"
+    let loader = ConfigurationLoader(workingDirectory: tools, reporterFormats: [])
+    _ = loader.runConfiguration()
+    var discovery = FileDiscovery(workingDirectory: tools, configurations: loader)
+    discovery.jobs = 2
+    let found = discovery.discover(
+      ["../App"], snapshotPath: snapshotPath, runStart: FileStamp.now() + 3_000_000_000)
+    XCTAssertEqual(found.files.count, 4)
+    let key = TreeSnapshotFormat.key(workingDirectory: tools, paths: ["../App"], configPath: nil)
+    let tree = try XCTUnwrap(
+      TreeSnapshotFormat.decode(
+        XCTUnwrap(FileManager.default.contents(atPath: snapshotPath)).map { $0 }, key: key,
+        toolIdentity: ToolIdentity.current))
+    XCTAssertTrue(tree.folders.contains { $0.path == project })
+    XCTAssertFalse(tree.folders.contains { $0.path == tools })
+    XCTAssertFalse(tree.configurations.contains { $0.path.hasPrefix(tools) })
+  }
+
   func testAnExplicitConfigurationIsPartOfTheSnapshot() throws {
     try writeProject()
     try write("lint.yml", "excluded:\n  - App/Feed\n")
