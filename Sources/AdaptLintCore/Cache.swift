@@ -1,5 +1,3 @@
-import Foundation
-
 /// The results cache: one file per working directory under the cache directory, mapping each
 /// file's absolute path to its stamp, content hash, index fragment and check result.
 ///
@@ -19,8 +17,8 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   /// The entries on disk, read and decoded at the first lookup: a run that replays the last
   /// run's record (see `replay(key:jobs:)`) never needs them.
   private var loadedEntries: LoadedEntries?
-  private let loadLock = NSLock()
-  private let lock = NSLock()
+  private let loadLock = Lock()
+  private let lock = Lock()
   /// Entries refreshed or stored during this run; they win over `loaded` (under `lock`).
   private var changed: [String: CacheEntry] = [:]
   private var dirty = false

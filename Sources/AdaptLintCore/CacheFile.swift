@@ -198,16 +198,7 @@ enum CacheFileFormat {
   @discardableResult
   static func writeCreatingFolders(_ bytes: [UInt8], to path: String) -> Bool {
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    guard folder.isEmpty || makeDirectories(folder) else { return false }
+    guard folder.isEmpty || FileSystem.makeDirectories(folder) else { return false }
     return writeAtomically(bytes, to: path)
-  }
-
-  /// Creates `path` and its missing parents.
-  static func makeDirectories(_ path: String) -> Bool {
-    if FileSystem.type(of: path) == .directory { return true }
-    let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
-    if !parent.isEmpty, parent != path, !makeDirectories(parent) { return false }
-    return mkdir(path, 0o755) == 0 || FileSystem.type(of: path) == .directory
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How the engine tells a cache which version of a file it means.
 public struct FileVersion: Sendable, Hashable {
   /// The file's stamp, when it has one (see `Engine.fileStamp`).
@@ -99,7 +97,7 @@ public enum ResultKey {
 /// per configuration rather than once per file. Lookups compare by `==`, which is O(1) when the
 /// settings closure hands out the same stored value (shared array and set storage).
 final class SettingsHashMemo: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var known: [(settings: FileSettings, hash: UInt64)] = []
 
   func hash(_ settings: FileSettings) -> UInt64 {

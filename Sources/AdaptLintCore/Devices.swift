@@ -129,19 +129,10 @@ extension CanvasSize {
   public init?(parsing text: String) {
     let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" || $0 == "*" })
     guard parts.count == 2,
-      let w = Double(parts[0].trimmingCharacters(in: " ")),
-      let h = Double(parts[1].trimmingCharacters(in: " ")),
+      let w = Double(parts[0].trimming { $0 == " " }),
+      let h = Double(parts[1].trimming { $0 == " " }),
       w > 0, h > 0
     else { return nil }
     self.init(width: w, height: h)
-  }
-}
-
-extension Substring {
-  func trimmingCharacters(in set: Character) -> Substring {
-    var s = self
-    while s.first == set { s.removeFirst() }
-    while s.last == set { s.removeLast() }
-    return s
   }
 }

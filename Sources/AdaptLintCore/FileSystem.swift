@@ -101,6 +101,20 @@ public enum FileSystem {
     return names.sorted()
   }
 
+  /// Whether `path` is a regular file this process may run.
+  public static func isExecutableFile(_ path: String) -> Bool {
+    type(of: path) == .file && access(path, X_OK) == 0
+  }
+
+  /// Creates `path` and its missing parents; false (with `errno` set) when it cannot.
+  public static func makeDirectories(_ path: String) -> Bool {
+    if type(of: path) == .directory { return true }
+    let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    if !parent.isEmpty, parent != path, !makeDirectories(parent) { return false }
+    return mkdir(path, 0o755) == 0 || type(of: path) == .directory
+  }
+
   /// Joins a directory and a relative path with one `/`.
   public static func join(_ base: String, _ name: String) -> String {
     if name.hasPrefix("/") { return name }

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Runs `body` for every index in `0..<count` on `jobs` threads and returns the results in
 /// index order, so output never depends on scheduling.
@@ -48,11 +47,14 @@ public func parallelMap<T: Sendable>(
 public func startInBackground<T: Sendable>(_ body: @escaping @Sendable () -> T) -> () -> T {
   let slot = ResultSlots<T>(count: 1)
   let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
+  let started = startThread {
     slot.set(0, body())
     done.signal()
   }
-  thread.start()
+  if !started {
+    slot.set(0, body())
+    done.signal()
+  }
   return {
     done.wait()
     done.signal()
@@ -68,7 +70,7 @@ public func largestFirst(_ sizes: [Int64]) -> [Int] {
 
 /// A lock-protected counter handing out work items.
 final class AtomicCounter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var value = 0
 
   func increment() -> Int { advance(by: 1) }
@@ -117,7 +119,7 @@ final class SlotBuffer<T>: @unchecked Sendable {
 
 /// One slot per work item; each slot is written once, by one worker.
 final class ResultSlots<T: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var storage: [T?]
 
   init(count: Int) { storage = Array(repeating: nil, count: count) }
@@ -134,6 +136,3 @@ final class ResultSlots<T: Sendable>: @unchecked Sendable {
     return storage.compactMap { $0 }
   }
 }
-
-/// The number of cores to use by default.
-public var processorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }

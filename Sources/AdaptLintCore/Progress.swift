@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// A thread-safe count of the files a run has done, ticked by the engine's workers and read by
 /// whoever displays progress (the CLI, from its own thread). The engine never prints.
@@ -20,7 +20,7 @@ public final class ProgressCounter: @unchecked Sendable {
     public var rate: Double { elapsed > 0 ? Double(done) / elapsed : 0 }
   }
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var phase = Phase.indexing
   private var done = 0
   private var total = 0

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Bytes the index phase read, kept for the check phase of the same files so that a file is
 /// read, hashed and validated once per run rather than twice. Bounded: at most `budget` bytes
 /// are held at a time; files that do not fit are read again, as without it.
@@ -17,7 +15,7 @@ final class ReadAhead: @unchecked Sendable {
 
   static let defaultBudget = 64 * 1024 * 1024
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var entries: [Entry?]
   private var held = 0
   private let budget: Int

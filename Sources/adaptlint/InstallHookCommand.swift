@@ -1,5 +1,10 @@
 import AdaptLintCore
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `adaptlint install-hook [--force] [-- LINT_OPTION...]`: writes a git pre-commit hook that
 /// lints the staged content.
@@ -37,8 +42,11 @@ enum InstallHookCommand {
     }
     let hooksDirectory = try Git.hooksDirectory()
     let hookPath = FileSystem.join(hooksDirectory, "pre-commit")
-    let existing = FileManager.default.contents(atPath: hookPath).map {
-      String(decoding: $0, as: UTF8.self)
+    let existing: String?
+    if case .success(let bytes) = FileSystem.read(hookPath) {
+      existing = String(decoding: bytes, as: UTF8.self)
+    } else {
+      existing = nil
     }
     if let existing, !PreCommitHook.isOurs(existing), !parsed.has("--force") {
       throw UsageError(
@@ -62,11 +70,8 @@ enum InstallHookCommand {
   private static func install(_ script: String, at path: String, in directory: String)
     throws(UsageError)
   {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw UsageError(message: "cannot create '\(directory)': \(error.localizedDescription)")
+    guard FileSystem.makeDirectories(directory) else {
+      throw UsageError(message: "cannot create '\(directory)': \(FileSystem.errnoText())")
     }
     guard FileSystem.write(script, to: path) else {
       throw UsageError(message: "cannot write '\(path)': \(FileSystem.errnoText())")
@@ -110,7 +115,8 @@ enum PreCommitHook {
 
   /// Single-quoted for POSIX sh: `'` becomes `'\''`.
   static func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
+      + "'"
   }
 }
 
@@ -119,12 +125,12 @@ enum Git {
   /// (also right in linked worktrees and submodules).
   static func hooksDirectory() throws(UsageError) -> String {
     let result = try run(["rev-parse", "--git-path", "hooks"])
-    let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let path = String(result.output.trimmingWhitespace)
     if result.status == 127 {
       throw UsageError(message: "git is not installed or not on PATH")
     }
     guard result.status == 0, !path.isEmpty else {
-      let reason = result.error.trimmingCharacters(in: .whitespacesAndNewlines)
+      let reason = result.error.trimmingWhitespace
       throw UsageError(
         message: "not inside a git repository\(reason.isEmpty ? "" : " (git: \(reason))")")
     }
@@ -134,24 +140,20 @@ enum Git {
   static func run(_ arguments: [String]) throws(UsageError) -> (
     status: Int32, output: String, error: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
+    let outcome: Subprocess.Outcome
     do {
-      try process.run()
+      // through `env`, which finds git on PATH and exits with 127 when there is none
+      outcome = try Subprocess.run(
+        "/usr/bin/env", arguments: ["git"] + arguments,
+        environment: ProcessEnvironment.variables.map { "\($0.key)=\($0.value)" }, input: nil)
     } catch {
-      throw UsageError(message: "cannot run git: \(error.localizedDescription)")
+      switch error {
+      case .cannotStart(let reason): throw UsageError(message: "cannot run git: \(reason)")
+      }
     }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
+      outcome.status, String(decoding: outcome.output, as: UTF8.self),
+      String(decoding: outcome.errors, as: UTF8.self)
     )
   }
 }

@@ -1,6 +1,5 @@
 import AdaptLintCore
 import AdaptLintReporters
-import Foundation
 
 /// `adaptlint [lint] [PATH...]`.
 enum LintCommand {

@@ -1,6 +1,5 @@
 import AdaptLintCore
 import AdaptLintReporters
-import Foundation
 
 /// The lint command's options, validated.
 struct LintOptions {
@@ -57,7 +56,7 @@ struct LintOptions {
     quiet = parsed.has("--quiet")
     color = !parsed.has("--no-color")
     verbose = parsed.has("--verbose")
-    cache = try CacheOptions(parsed, environment: ProcessInfo.processInfo.environment)
+    cache = try CacheOptions(parsed, environment: ProcessEnvironment.variables)
     if let jobsText = parsed.value("--jobs") {
       guard let value = Int(jobsText), value >= 1 else {
         throw UsageError(message: "--jobs needs a whole number of at least 1, got '\(jobsText)'")

@@ -1,6 +1,12 @@
 import AdaptLintCore
 import AdaptLintReporters
-import Foundation
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Why a lint run ends with exit status 2.
 enum LintFailure: Error, CustomStringConvertible {

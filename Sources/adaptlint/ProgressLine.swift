@@ -1,5 +1,5 @@
 import AdaptLintCore
-import Foundation
+import Dispatch
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +12,7 @@ import Foundation
 /// the line is erased when the run ends.
 final class ProgressLine: @unchecked Sendable {
   private let counter: ProgressCounter
-  private let lock = NSLock()
+  private let lock = Lock()
   private var stopped = false
   private var shown = false
   private let finished = DispatchSemaphore(value: 0)
@@ -23,9 +23,8 @@ final class ProgressLine: @unchecked Sendable {
   static func start(_ counter: ProgressCounter?) -> ProgressLine? {
     guard let counter else { return nil }
     let line = ProgressLine(counter: counter)
-    let thread = Thread { line.loop() }
-    thread.start()
-    return line
+    // without a thread of its own the run goes on without the line
+    return startThread { line.loop() } ? line : nil
   }
 
   /// Stops redrawing and erases the line; returns once the line is gone.
@@ -73,7 +72,7 @@ final class ProgressLine: @unchecked Sendable {
   }
 }
 
-/// `write(2)`, out of reach of the Thread and FileHandle names Foundation brings in.
+/// `write(2)`.
 private enum RawOutput {
   static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)

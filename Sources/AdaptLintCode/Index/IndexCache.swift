@@ -1,5 +1,4 @@
 import AdaptLintCore
-import Foundation
 
 /// What is derived from the project index once per run rather than once per file: the word
 /// sets of the prefilter and the hashes of the indexed names. Every file of a run is checked
@@ -7,7 +6,7 @@ import Foundation
 final class IndexCache: @unchecked Sendable {
   static let shared = IndexCache()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var index = ProjectIndex()
   private var wordSets: [UInt32: WordSet] = [:]
   private var hashes: (Set<UInt64>, Set<UInt64>)?

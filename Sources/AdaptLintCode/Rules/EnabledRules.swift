@@ -1,5 +1,4 @@
 import AdaptLintCore
-import Foundation
 
 /// The code rules one file's settings enable, each with its bit in the prefilter's masks.
 struct EnabledRules: Sendable {
@@ -26,7 +25,7 @@ struct EnabledRules: Sendable {
     static let shared = Memo()
     private static let capacity = 16
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var entries: [(rules: [ActiveRule], enabled: EnabledRules)] = []
 
     func enabled(_ settings: FileSettings) -> EnabledRules {

@@ -1,4 +1,9 @@
-import Foundation
+// JSONDecoder, without the rest of Foundation where the platform allows
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Findings recorded to be tolerated: `--write-baseline` writes them, `--baseline` reports only
 /// findings that are not among them.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds, reads and merges `.adaptlint.yml` files. Each folder is looked at once and each file
 /// parsed once, however many files are linted; safe to use from several threads.
 public final class ConfigurationLoader: @unchecked Sendable {
@@ -12,7 +10,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
   private let devices: DeviceTable
   private let reporterFormats: [String]
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var parsed: [String: ConfigurationFile?] = [:]
   private var chains: [String: EffectiveConfiguration] = [:]
   private var explicit: EffectiveConfiguration?

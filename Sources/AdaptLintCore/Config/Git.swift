@@ -1,5 +1,3 @@
-import Foundation
-
 /// A git failure: git is missing, the folder is not a repository, or a command failed.
 public struct GitError: Error, Sendable, Equatable {
   public var message: String
@@ -18,13 +16,13 @@ public struct Git: Sendable {
   }
 
   /// Finds `git` on `PATH`.
-  public init(directory: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"])
+  public init(directory: String, searchPath: String? = ProcessEnvironment.value("PATH"))
     throws(GitError)
   {
     let folders = (searchPath ?? "/usr/bin:/bin:/usr/local/bin").split(separator: ":")
     guard
       let found = folders.map({ FileSystem.join(String($0), "git") })
-        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        .first(where: { FileSystem.isExecutableFile($0) })
     else {
       throw GitError(message: "git was not found on PATH; install git or run without it")
     }
@@ -36,7 +34,7 @@ public struct Git: Sendable {
 
   /// Runs git and returns its standard output; a non-zero exit throws with git's message.
   public func run(_ arguments: [String], input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessEnvironment.variables
     environment["GIT_OPTIONAL_LOCKS"] = "0"
     environment["LC_ALL"] = "C"
     let outcome: Subprocess.Outcome
@@ -45,8 +43,10 @@ public struct Git: Sendable {
         executable, arguments: ["-C", directory, "-c", "core.quotePath=false"] + arguments,
         environment: environment.map { "\($0.key)=\($0.value)" }, input: input)
     } catch {
-      guard case .cannotStart(let reason) = error else { throw GitError(message: "") }
-      throw GitError(message: "cannot run git (\(executable)): \(reason)")
+      switch error {
+      case .cannotStart(let reason):
+        throw GitError(message: "cannot run git (\(executable)): \(reason)")
+      }
     }
     guard outcome.status == 0 else {
       let text = String(decoding: outcome.errors, as: UTF8.self)

@@ -6,21 +6,21 @@
 
 /// Runs a program with `posix_spawn` and collects its output. Foundation's `Process` takes tens
 /// of milliseconds per launch, which a pre-commit run (`--staged`) cannot afford.
-enum Subprocess {
-  struct Outcome {
-    var status: Int32
-    var output: [UInt8]
-    var errors: [UInt8]
+public enum Subprocess {
+  public struct Outcome: Sendable {
+    public var status: Int32
+    public var output: [UInt8]
+    public var errors: [UInt8]
   }
 
-  enum Failure: Error {
+  public enum Failure: Error {
     case cannotStart(String)
   }
 
   /// `environment` entries are `NAME=value`. `input` is fed on standard input (from an
   /// unlinked temporary file, so a program that stops reading cannot block or signal us);
   /// without it standard input is `/dev/null`.
-  static func run(
+  public static func run(
     _ executable: String, arguments: [String], environment: [String], input: [UInt8]?
   ) throws(Failure) -> Outcome {
     let inputDescriptor = try inputFile(input)

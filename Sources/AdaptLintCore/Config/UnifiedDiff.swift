@@ -109,7 +109,7 @@ public struct UnifiedDiff: Sendable, Hashable {
       } else if line.hasPrefix("index ") {
         // `index <old>..<new>[ <mode>]`
         let fields = line.split(separator: " ")
-        if fields.count >= 2, let dots = fields[1].range(of: "..") {
+        if fields.count >= 2, let dots = fields[1].firstRange(of: "..") {
           version.object = String(fields[1][dots.upperBound...])
         }
         if fields.count >= 3 { version.mode = String(fields[2]) }
