@@ -174,6 +174,7 @@ struct LintRun {
     for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
   ) -> (byPath: [PathKey: FileSettings], rules: Set<String>) {
     var byFolder: [String: (EffectiveConfiguration, FileSettings)] = [:]
+    byFolder.reserveCapacity(files.count / 2)
     // Folders without a configuration file of their own share their parent's chain: decide the
     // rules once per chain (named by its files' folders), not once per folder.
     var byChain: [[String]: FileSettings] = [:]
@@ -183,24 +184,27 @@ struct LintRun {
     // Files come in path order: most share the previous file's folder.
     var previous: (folder: String, configuration: EffectiveConfiguration, base: FileSettings)?
     for file in files {
-      let folder = ConfigurationLoader.parent(of: file.absolutePath)
       let (configuration, base): (EffectiveConfiguration, FileSettings)
-      if let previous, previous.folder == folder {
-        (configuration, base) = (previous.configuration, previous.base)
-      } else if let cached = byFolder[folder] {
-        (configuration, base) = cached
+      let folder: String
+      if let previous, Self.lies(file.absolutePath, directlyIn: previous.folder) {
+        (folder, configuration, base) = previous
       } else {
-        configuration = loader.configuration(forDirectory: folder)
-        let chain = configuration.files.map(\.directory)
-        if let shared = byChain[chain] {
-          base = shared
+        folder = ConfigurationLoader.parent(of: file.absolutePath)
+        if let cached = byFolder[folder] {
+          (configuration, base) = cached
         } else {
-          base = FileSettings(
-            rules: configuration.activeRules(book: book, selection: selection),
-            designCanvas: configuration.designCanvas)
-          byChain[chain] = base
+          configuration = loader.configuration(forDirectory: folder)
+          let chain = configuration.files.map(\.directory)
+          if let shared = byChain[chain] {
+            base = shared
+          } else {
+            base = FileSettings(
+              rules: configuration.activeRules(book: book, selection: selection),
+              designCanvas: configuration.designCanvas)
+            byChain[chain] = base
+          }
+          byFolder[folder] = (configuration, base)
         }
-        byFolder[folder] = (configuration, base)
       }
       previous = (folder, configuration, base)
       var settings = base
@@ -210,6 +214,17 @@ struct LintRun {
       byPath[PathKey(file.path)] = settings
     }
     return (byPath, Set(byChain.values.flatMap { $0.rules.map(\.id) }))
+  }
+
+  /// Whether `path` names an entry of `folder` itself (not of a folder below it), without
+  /// making a string of its parent.
+  private static func lies(_ path: String, directlyIn folder: String) -> Bool {
+    let path = path.utf8
+    let folder = folder.utf8
+    guard path.count > folder.count + 1, path.starts(with: folder) else { return false }
+    let slash = path.index(path.startIndex, offsetBy: folder.count)
+    return path[slash] == UInt8(ascii: "/")
+      && !path[path.index(after: slash)...].contains(UInt8(ascii: "/"))
   }
 
   /// The repositories (folders holding `.git`) of the single files given on the command line.
