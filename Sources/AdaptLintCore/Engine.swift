@@ -137,7 +137,7 @@ public struct Engine: Sendable {
   /// Phase 2 for one file: its findings in output order, with fingerprints.
   public func check(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
     check(
-      file, frontend: frontend(for: file.kind), index: index, stamp: fileStamp?(file),
+      file, frontend: FrontendTable(frontends)[file.kind], index: index, stamp: fileStamp?(file),
       keys: ResultKeys(
         engine: self, index: index, settingsHashes: cache == nil ? nil : SettingsHashMemo()),
       readAhead: { nil }
@@ -179,11 +179,11 @@ public struct Engine: Sendable {
     guard case .success(let bytes) = readFile(file) else { return (ProjectIndex(), nil) }
     let size = Int64(bytes.count)
     let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
-    let readable = isReadableText(file, bytes)
-    var entry = ReadAhead.Entry(
-      bytes: bytes, contentHash: version.contentHash, isReadableText: readable)
+    var entry = ReadAhead.Entry(bytes: bytes, contentHash: version.contentHash)
     defer { keep(entry) }
     if let cached = cache?.index(for: file, version: version, key: key) { return (cached, size) }
+    let readable = isReadableText(file, bytes)
+    entry.isReadableText = readable
     let fragment: ProjectIndex
     let sourceFile = source(file, bytes)
     if !readable {
@@ -312,10 +312,6 @@ public struct Engine: Sendable {
       for rule in frontend.ruleIDs.sorted() { hasher.combine(rule) }
     }
     return hasher.finalize()
-  }
-
-  private func frontend(for kind: FileKind) -> (any Frontend)? {
-    frontends.first { $0.kinds.contains(kind) }
   }
 
   private func source(_ file: DiscoveredFile, _ bytes: [UInt8]) -> SourceFile {

@@ -6,7 +6,8 @@ final class ReadAhead: @unchecked Sendable {
     var bytes: [UInt8]
     /// The content hash, when the run has a cache.
     var contentHash: UInt64?
-    var isReadableText: Bool
+    /// Whether the bytes are text the frontends read, when the index phase had to find out.
+    var isReadableText: Bool? = nil
     /// The file's finished check result, when the index phase could make it too
     /// (`Frontend.indexAndCheck`); the check phase then needs none of the bytes, and they are
     /// not kept.
