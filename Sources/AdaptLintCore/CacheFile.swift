@@ -76,11 +76,6 @@ enum CacheFileFormat {
   static let version: UInt64 = 3
   static let frame = CacheFrame(magic: Array("ALC".utf8) + [1], version: version)
 
-  static func decode(_ bytes: [UInt8], toolIdentity: UInt64) -> [String: CacheEntry]? {
-    guard let entries = decodeEntries(bytes, toolIdentity: toolIdentity) else { return nil }
-    return Dictionary(entries) { _, last in last }
-  }
-
   /// The entries in stored order; nil when the file is damaged or another tool's.
   static func decodeEntries(_ bytes: [UInt8], toolIdentity: UInt64) -> [(String, CacheEntry)]? {
     guard var reader = frame.open(bytes, toolIdentity: toolIdentity)?.payload,
@@ -101,12 +96,8 @@ enum CacheFileFormat {
     guard let flags = reader.byte() else { return nil }
     var stamp: FileStamp?
     if flags & 1 != 0 {
-      guard let size = reader.fixed64(), let modified = reader.fixed64(),
-        let changed = reader.fixed64(), let inode = reader.fixed64(), let device = reader.fixed64()
-      else { return nil }
-      stamp = FileStamp(
-        size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
-        changed: Int64(bitPattern: changed), inode: inode, device: device)
+      guard let read = reader.stamp() else { return nil }
+      stamp = read
     }
     guard let contentHash = reader.fixed64() else { return nil }
     var entry = CacheEntry(
@@ -149,13 +140,7 @@ enum CacheFileFormat {
       if entry.index != nil { flags |= 4 }
       if entry.result != nil { flags |= 8 }
       payload.byte(flags)
-      if let stamp = entry.stamp {
-        payload.fixed64(UInt64(bitPattern: stamp.size))
-        payload.fixed64(UInt64(bitPattern: stamp.modified))
-        payload.fixed64(UInt64(bitPattern: stamp.changed))
-        payload.fixed64(stamp.inode)
-        payload.fixed64(stamp.device)
-      }
+      if let stamp = entry.stamp { payload.stamp(stamp) }
       payload.fixed64(entry.contentHash)
       if let index = entry.index { encodeBlob(index, key: entry.indexKey, into: &payload) }
       if let result = entry.result { encodeBlob(result, key: entry.resultKey, into: &payload) }

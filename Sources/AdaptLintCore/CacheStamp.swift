@@ -91,3 +91,26 @@ public struct FileStamp: Sendable, Hashable {
     Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 }
+
+extension ByteWriter {
+  /// A stamp in the cache's files: five fixed 64-bit words.
+  mutating func stamp(_ stamp: FileStamp) {
+    fixed64(UInt64(bitPattern: stamp.size))
+    fixed64(UInt64(bitPattern: stamp.modified))
+    fixed64(UInt64(bitPattern: stamp.changed))
+    fixed64(stamp.inode)
+    fixed64(stamp.device)
+  }
+}
+
+extension ByteReader {
+  /// A stamp written by `ByteWriter.stamp(_:)`.
+  mutating func stamp() -> FileStamp? {
+    guard let size = fixed64(), let modified = fixed64(), let changed = fixed64(),
+      let inode = fixed64(), let device = fixed64()
+    else { return nil }
+    return FileStamp(
+      size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
+      changed: Int64(bitPattern: changed), inode: inode, device: device)
+  }
+}

@@ -114,13 +114,13 @@ enum TreeSnapshotFormat {
     payload.count(tree.folders.count)
     for folder in tree.folders {
       payload.string(folder.path)
-      write(folder.stamp, to: &payload)
+      payload.stamp(folder.stamp)
       payload.byte((folder.hasGit ? 1 : 0) | (folder.hasConfiguration ? 2 : 0))
     }
     payload.count(tree.configurations.count)
     for (path, stamp) in tree.configurations {
       payload.string(path)
-      write(stamp, to: &payload)
+      payload.stamp(stamp)
     }
     payload.count(tree.files.count)
     for file in tree.files {
@@ -138,7 +138,7 @@ enum TreeSnapshotFormat {
     var tree = DiscoveredTree()
     guard let folderCount = reader.count() else { return nil }
     for _ in 0..<folderCount {
-      guard let path = reader.string(), let stamp = readStamp(&reader), let flags = reader.byte()
+      guard let path = reader.string(), let stamp = reader.stamp(), let flags = reader.byte()
       else { return nil }
       tree.folders.append(
         DiscoveredTree.Folder(
@@ -146,7 +146,7 @@ enum TreeSnapshotFormat {
     }
     guard let configurationCount = reader.count() else { return nil }
     for _ in 0..<configurationCount {
-      guard let path = reader.string(), let stamp = readStamp(&reader) else { return nil }
+      guard let path = reader.string(), let stamp = reader.stamp() else { return nil }
       tree.configurations.append((path, stamp))
     }
     guard let fileCount = reader.count() else { return nil }
@@ -158,23 +158,6 @@ enum TreeSnapshotFormat {
       tree.files.append(DiscoveredFile(absolutePath: absolutePath, path: path, kind: kind))
     }
     return reader.isAtEnd ? tree : nil
-  }
-
-  private static func write(_ stamp: FileStamp, to writer: inout ByteWriter) {
-    writer.fixed64(UInt64(bitPattern: stamp.size))
-    writer.fixed64(UInt64(bitPattern: stamp.modified))
-    writer.fixed64(UInt64(bitPattern: stamp.changed))
-    writer.fixed64(stamp.inode)
-    writer.fixed64(stamp.device)
-  }
-
-  private static func readStamp(_ reader: inout ByteReader) -> FileStamp? {
-    guard let size = reader.fixed64(), let modified = reader.fixed64(),
-      let changed = reader.fixed64(), let inode = reader.fixed64(), let device = reader.fixed64()
-    else { return nil }
-    return FileStamp(
-      size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
-      changed: Int64(bitPattern: changed), inode: inode, device: device)
   }
 }
 

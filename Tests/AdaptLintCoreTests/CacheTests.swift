@@ -115,10 +115,9 @@ final class CacheTests: CacheTestCase {
     // file is checked again and the entry replaced.
     let cache = makeCache()
     let target = project + "/Home/HomeViewController.m"
-    let entries = try XCTUnwrap(
-      CacheFileFormat.decode(
+    var damaged = try XCTUnwrap(
+      CacheFileFormat.decodeEntries(
         XCTUnwrap(FileManager.default.contents(atPath: cache.path)).map { $0 }, toolIdentity: 42))
-    var damaged = entries.map { ($0.key, $0.value) }
     for position in damaged.indices where damaged[position].0 == target {
       damaged[position].1.result = CacheBlob([0xFF, 0xFF, 0xFF])
     }
