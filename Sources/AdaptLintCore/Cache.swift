@@ -275,8 +275,7 @@ public struct PathKey: Hashable, Sendable {
   private let digest: UInt64
 
   public init(_ path: String) {
-    var path = path
-    digest = path.withUTF8 { ContentHash.hash(UnsafeRawBufferPointer($0)) }
+    digest = ContentHash.hash(path)
     self.path = path
   }
 

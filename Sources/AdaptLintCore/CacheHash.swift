@@ -15,6 +15,12 @@ public enum ContentHash {
     bytes.withUnsafeBytes { hash($0, seed: seed) }
   }
 
+  /// The hash of the text's UTF-8.
+  public static func hash(_ text: String, seed: UInt64 = 0) -> UInt64 {
+    var text = text
+    return text.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seed) }
+  }
+
   public static func hash(_ buffer: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
     let count = buffer.count
     var state = seed ^ mix(seed ^ secret0, secret1)

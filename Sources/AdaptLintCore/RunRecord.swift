@@ -24,10 +24,7 @@ enum RunKey {
     // Folded word by word: a key over every file of a large tree is taken on every warm run.
     var key = frontendKey
     func fold(_ value: UInt64) { key = ContentHash.combine(key, value) }
-    func fold(_ text: String) {
-      var text = text
-      fold(text.withUTF8 { ContentHash.hash(UnsafeRawBufferPointer($0)) })
-    }
+    func fold(_ text: String) { fold(ContentHash.hash(text)) }
     for (files, stamps) in [(indexFiles, indexStamps), (checkFiles, checkStamps)] {
       fold(UInt64(files.count))
       for (file, stamp) in zip(files, stamps) {
