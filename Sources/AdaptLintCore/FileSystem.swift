@@ -87,20 +87,6 @@ public enum FileSystem {
     }
   }
 
-  /// Names in a directory, sorted, without `.` and `..`; nil when it cannot be listed.
-  public static func listDirectory(_ path: String) -> [String]? {
-    guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
-  }
-
   /// Whether `path` is a regular file this process may run.
   public static func isExecutableFile(_ path: String) -> Bool {
     type(of: path) == .file && access(path, X_OK) == 0
