@@ -17,7 +17,7 @@ enum ExecutableLocation {
     if invokedAs.contains("/") {
       return absolute(invokedAs) ?? running()
     }
-    let searchPath = Terminal.environment("PATH") ?? ""
+    let searchPath = ProcessEnvironment.value("PATH") ?? ""
     for directory in searchPath.split(separator: ":") where !directory.isEmpty {
       if let found = absolute(FileSystem.join(String(directory), invokedAs)) { return found }
     }
@@ -26,7 +26,7 @@ enum ExecutableLocation {
 
   /// `path` with its folder made canonical, when it names an executable file.
   private static func absolute(_ path: String) -> String? {
-    guard FileSystem.type(of: path) == .file, access(path, X_OK) == 0 else { return nil }
+    guard FileSystem.isExecutableFile(path) else { return nil }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

@@ -93,7 +93,7 @@ enum LintCommand {
   {
     let color =
       options.color && options.output == nil && Terminal.stdoutIsTerminal
-      && Terminal.environment("NO_COLOR") == nil
+      && ProcessEnvironment.value("NO_COLOR") == nil
     var primary = Reporters.render(
       report, as: options.format, options: ReporterOptions(color: color, jobs: options.jobs))
     if options.quiet, options.format == .text {

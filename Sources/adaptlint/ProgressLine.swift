@@ -46,39 +46,15 @@ final class ProgressLine: @unchecked Sendable {
       guard DispatchTime.now().uptimeNanoseconds - start >= 1_000_000_000 else { continue }
       let snapshot = counter.snapshot
       guard snapshot.phase != .finished else { continue }
-      Self.write("\r\u{1B}[K" + Self.text(snapshot))
+      Terminal.errorInPlace("\r\u{1B}[K" + Self.text(snapshot))
       shown = true
     }
-    if shown { Self.write("\r\u{1B}[K") }
+    if shown { Terminal.errorInPlace("\r\u{1B}[K") }
     finished.signal()
   }
 
   static func text(_ snapshot: ProgressCounter.Snapshot) -> String {
     "adaptlint: \(snapshot.phase.rawValue) \(snapshot.done)/\(snapshot.total) files, "
       + "\(Int(snapshot.rate.rounded())) files/s"
-  }
-
-  private static func write(_ text: String) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        RawOutput.write(STDERR_FILENO, $0.baseAddress, $0.count)
-      }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
-  }
-}
-
-/// `write(2)`.
-private enum RawOutput {
-  static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, buffer, count)
-    #else
-      Darwin.write(descriptor, buffer, count)
-    #endif
   }
 }

@@ -16,6 +16,12 @@ enum Terminal {
     writeAll(STDERR_FILENO, text.hasSuffix("\n") ? text : text + "\n")
   }
 
+  /// `text` on standard error as it is, with no line break added: a status line that is
+  /// redrawn in place.
+  static func errorInPlace(_ text: String) {
+    writeAll(STDERR_FILENO, text)
+  }
+
   private static func writeAll(_ descriptor: Int32, _ text: String) {
     // Writes the string's own UTF-8 storage: a report can be tens of megabytes, not worth
     // copying.
@@ -39,8 +45,4 @@ enum Terminal {
   /// Removes control characters (C0 but tab and line breaks, DEL, C1, bidi overrides) so that
   /// file names and messages cannot rewrite the terminal.
   static func sanitize(_ text: String) -> String { text.droppingTerminalControls }
-
-  static func environment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-  }
 }
