@@ -19,8 +19,6 @@ struct TextBuffer {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  mutating func ascii(_ text: String) { raw(text) }
-
   /// `text.terminalSafe`.
   mutating func safe(_ text: String) { raw(text.terminalSafe) }
 

@@ -71,7 +71,7 @@ struct TextReporter {
       out.spaces(2)
       let severity = findings[index].severity
       out.styled(.severity(severity)) {
-        $0.ascii(severity.rawValue)
+        $0.raw(severity.rawValue)
         $0.spaces(severityWidth - severity.rawValue.utf8.count)
       }
       out.spaces(2)
@@ -126,11 +126,6 @@ struct TextReporter {
     if general > 0 { parts.append(Formatting.count(general, "notification")) }
     parts.append(Formatting.fixed(report.durationSeconds, digits: 2) + " s")
     return parts.joined(separator: ", ")
-  }
-
-  private func style(_ text: String, _ kind: TextStyle) -> String {
-    guard color else { return text }
-    return "\u{1B}[\(kind.code)m\(text)\u{1B}[0m"
   }
 }
 
