@@ -66,10 +66,5 @@ public struct RuleBook: Sendable {
 }
 
 extension String {
-  var trimmingNewlines: String {
-    var s = Substring(self)
-    while s.first == "\n" { s.removeFirst() }
-    while s.last == "\n" { s.removeLast() }
-    return String(s)
-  }
+  var trimmingNewlines: String { String(trimming { $0 == "\n" }) }
 }

@@ -215,10 +215,7 @@ struct Classifier {
 
   private func trimmed(_ text: String) -> String {
     guard text.first == " " || text.last == " " else { return text }
-    var result = Substring(text)
-    while result.first == " " { result.removeFirst() }
-    while result.last == " " { result.removeLast() }
-    return String(result)
+    return String(text.trimming { $0 == " " })
   }
 
   func containsDeviceCheck(_ range: Range<Int>, lookup: NameLookup) -> Bool {

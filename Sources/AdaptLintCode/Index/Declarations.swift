@@ -26,10 +26,7 @@ struct Declaration: Sendable {
   var returnsNothing: Bool {
     guard kind == .function || kind == .method else { return false }
     guard let typeName else { return true }
-    var type = Substring(typeName)
-    while type.first == " " { type.removeFirst() }
-    while type.last == " " { type.removeLast() }
-    return Self.noResultTypes.contains(String(type))
+    return Self.noResultTypes.contains(String(typeName.trimming { $0 == " " }))
   }
 
   private static let noResultTypes: Set<String> = [
