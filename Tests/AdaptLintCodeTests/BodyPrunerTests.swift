@@ -178,6 +178,31 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(words.hits(Array("sc".utf8)), [])
   }
 
+  /// The search probes every second byte; needles at odd and even offsets, overlapping ones,
+  /// and ones ending the text are all found, as a plain search finds them.
+  func testIndexWordsAreFoundAtEveryOffset() {
+    let needles = ["plus", "ipad", "screen", "scale"]
+    let words = SubstringPrefilter(needles)
+    func plainSearch(_ text: String) -> [Int32] {
+      let bytes = Array(text.lowercased().utf8)
+      return bytes.indices.compactMap { start in
+        needles.contains { needle in
+          bytes[start...].starts(with: needle.utf8)
+        } ? Int32(start) : nil
+      }
+    }
+    let texts = [
+      "plus", "xplus", "xxplus", "xPLUSx", "iPadPlus", "iPaiPad", "SCREENscreen", "xscreenscale",
+      "a.plusplus b", "plu", "xplu", "ScalE", "s creen", "iipad_x_ipad",
+    ]
+    for text in texts {
+      XCTAssertEqual(words.hits(Array(text.utf8)), plainSearch(text), text)
+    }
+    // three-byte needles are probed at every byte
+    let short = SubstringPrefilter(["abc", "plus"])
+    XCTAssertEqual(short.hits(Array("xabc plus abc".utf8)), [1, 5, 10])
+  }
+
   /// A file whose index words all lie in bodies the index leaves out is not read further;
   /// a `#define` inside such a body stays, and with it the file.
   func testTheIndexStopsWhenNoWordOutlivesPruning() {

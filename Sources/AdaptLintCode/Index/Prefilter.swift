@@ -186,10 +186,16 @@ struct WordSet: Sendable {
 
 /// Case-insensitive search for a few byte strings (each at least three bytes long), for the
 /// index pass: every place one of them starts.
+///
+/// It looks up the lower-cased trigram at every `stride`-th byte only: when every needle has
+/// four bytes or more, a needle starting at `p` holds the trigram at the first probe at or after
+/// `p`, so probing every second byte finds them all with half the lookups.
 struct SubstringPrefilter: Sendable {
   private let needles: [[UInt8]]
-  /// For each hashed lower-case trigram, the needles that start with it (a bit each).
-  private let candidates: [UInt32]
+  private let stride: Int
+  /// For each hashed lower-case trigram, the needles that hold it `offset` bytes in: bit
+  /// `offset * 32 + needle`.
+  private let candidates: [UInt64]
 
   private static let tableSize = 4096
 
@@ -201,10 +207,15 @@ struct SubstringPrefilter: Sendable {
   init(_ needles: [String]) {
     self.needles = Array(
       needles.map { Array($0.lowercased().utf8) }.filter { $0.count >= 3 }.prefix(32))
-    var table = Array(repeating: UInt32(0), count: Self.tableSize)
+    let stride = self.needles.allSatisfy { $0.count >= 4 } ? 2 : 1
+    var table = Array(repeating: UInt64(0), count: Self.tableSize)
     for (bit, needle) in self.needles.enumerated() {
-      table[Self.slot(needle[0], needle[1], needle[2])] |= 1 << UInt32(bit)
+      for offset in 0..<stride {
+        let slot = Self.slot(needle[offset], needle[offset + 1], needle[offset + 2])
+        table[slot] |= 1 << UInt64(offset * 32 + bit)
+      }
     }
+    self.stride = stride
     candidates = table
   }
 
@@ -219,25 +230,40 @@ struct SubstringPrefilter: Sendable {
       let count = buffer.count
       guard count >= 3 else { return }
       Self.lower.withUnsafeBufferPointer { lower in
-        var second = lower[Int(buffer[0])]
-        var third = lower[Int(buffer[1])]
-        for index in 0..<(count - 2) {
-          let first = second
-          second = third
-          third = lower[Int(buffer[index + 2])]
-          var mask = candidates[Self.slot(first, second, third)]
-          while mask != 0 {
-            let bit = mask.trailingZeroBitCount
-            mask &= mask - 1
-            if matches(needles[bit], at: index, buffer, lower) {
-              hits.append(Int32(index))
-              break
+        candidates.withUnsafeBufferPointer { candidates in
+          var probe = 0
+          while probe < count - 2 {
+            let slot = Self.slot(
+              lower[Int(buffer[probe])], lower[Int(buffer[probe + 1])],
+              lower[Int(buffer[probe + 2])])
+            let mask = candidates[slot]
+            if mask != 0 {
+              // a needle one byte back starts before one starting here
+              if probe > 0, anyStarts(mask >> 32, at: probe - 1, buffer, lower) {
+                hits.append(Int32(probe - 1))
+              }
+              if anyStarts(mask, at: probe, buffer, lower) { hits.append(Int32(probe)) }
             }
+            probe += stride
           }
         }
       }
     }
     return hits
+  }
+
+  /// Whether one of the needles in the low 32 bits of `mask` starts at `index`.
+  private func anyStarts(
+    _ mask: UInt64, at index: Int, _ buffer: UnsafeBufferPointer<UInt8>,
+    _ lower: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var mask = UInt32(truncatingIfNeeded: mask)
+    while mask != 0 {
+      let bit = mask.trailingZeroBitCount
+      mask &= mask - 1
+      if matches(needles[bit], at: index, buffer, lower) { return true }
+    }
+    return false
   }
 
   private func matches(
