@@ -187,16 +187,17 @@ struct WordSet: Sendable {
 /// Case-insensitive search for a few byte strings (each at least three bytes long), for the
 /// index pass: every place one of them starts.
 ///
-/// It looks up the lower-cased trigram at every `stride`-th byte only: when every needle has
+/// It looks up the case-folded trigram at every `stride`-th byte only: when every needle has
 /// four bytes or more, a needle starting at `p` holds the trigram at the first probe at or after
 /// `p`, so probing every second byte finds them all with half the lookups.
 struct SubstringPrefilter: Sendable {
   private let needles: [[UInt8]]
   private let stride: Int
-  /// For each hashed lower-case trigram, the needles that hold it `offset` bytes in: bit
+  /// For each hashed case-folded trigram, the needles that hold it `offset` bytes in: bit
   /// `offset * 32 + needle`.
   private let candidates: [UInt64]
 
+  /// 2¹², for the 12 bits of `slot`.
   private static let tableSize = 4096
 
   private static let lower: [UInt8] = (0..<256).map { (value: Int) -> UInt8 in
@@ -211,16 +212,23 @@ struct SubstringPrefilter: Sendable {
     var table = Array(repeating: UInt64(0), count: Self.tableSize)
     for (bit, needle) in self.needles.enumerated() {
       for offset in 0..<stride {
-        let slot = Self.slot(needle[offset], needle[offset + 1], needle[offset + 2])
-        table[slot] |= 1 << UInt64(offset * 32 + bit)
+        let key = Self.key(needle[offset], needle[offset + 1], needle[offset + 2])
+        table[Self.slot(key)] |= 1 << UInt64(offset * 32 + bit)
       }
     }
     self.stride = stride
     candidates = table
   }
 
-  private static func slot(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
-    (Int(first) &* 961 &+ Int(second) &* 31 &+ Int(third)) & (tableSize - 1)
+  /// Three bytes as one number, with bit 5 set in each: upper-case ASCII letters become
+  /// lower-case, and the rare other bytes it changes only add candidates that `matches` rejects.
+  private static func key(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> UInt32 {
+    (UInt32(first) | UInt32(second) << 8 | UInt32(third) << 16) | 0x20_2020
+  }
+
+  /// The table slot of a key: the top 12 bits of a multiplicative hash.
+  private static func slot(_ key: UInt32) -> Int {
+    Int((key &* 0x9E37_79B1) >> 20)
   }
 
   /// The byte offset of every occurrence of a needle, in order.
@@ -231,12 +239,16 @@ struct SubstringPrefilter: Sendable {
       guard count >= 3 else { return }
       Self.lower.withUnsafeBufferPointer { lower in
         candidates.withUnsafeBufferPointer { candidates in
+          let raw = UnsafeRawBufferPointer(buffer)
           var probe = 0
           while probe < count - 2 {
-            let slot = Self.slot(
-              lower[Int(buffer[probe])], lower[Int(buffer[probe + 1])],
-              lower[Int(buffer[probe + 2])])
-            let mask = candidates[slot]
+            // one four-byte load where it fits, byte by byte at the end
+            let key =
+              probe + 4 <= count
+              ? (UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: probe, as: UInt32.self))
+                & 0xFF_FFFF) | 0x20_2020
+              : Self.key(buffer[probe], buffer[probe + 1], buffer[probe + 2])
+            let mask = candidates[Self.slot(key)]
             if mask != 0 {
               // a needle one byte back starts before one starting here
               if probe > 0, anyStarts(mask >> 32, at: probe - 1, buffer, lower) {
