@@ -398,8 +398,13 @@ extension ResultCache {
 struct LineTable {
   private var starts: [Int] = [0]
 
+  /// Lines end at `\n`, `\r\n` or a lone `\r`, as the frontends count them.
   init(_ bytes: [UInt8]) {
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    for (offset, byte) in bytes.enumerated()
+    where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+    {
+      starts.append(offset + 1)
+    }
   }
 
   /// The text of 1-based `line` without its line break, or "" when out of range.

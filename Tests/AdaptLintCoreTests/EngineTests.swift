@@ -224,3 +224,14 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(some.all, ["index": 12, "check": 3])
   }
 }
+
+/// The engine's fallback snippets count lines as the lexer and libxml2 do.
+final class LineTableTests: XCTestCase {
+  func testEveryLineEndingStartsALine() {
+    let bytes = Array("first\nsecond\r\nthird\rfourth\r".utf8)
+    let table = LineTable(bytes)
+    XCTAssertEqual(
+      (1...6).map { table.text(bytes, line: $0) }, ["first", "second", "third", "fourth", "", ""])
+    XCTAssertEqual(LineTable([]).text([], line: 1), "")
+  }
+}
