@@ -115,8 +115,12 @@ public struct ByteReader {
     guard let length = count() else { return nil }
     defer { offset += length }
     var candidate = candidate
+    let start = offset
     let isCandidate = candidate.withUTF8 { utf8 in
-      utf8.count == length && utf8.elementsEqual(bytes[offset..<offset + length])
+      utf8.count == length
+        && bytes.withUnsafeBytes { all in
+          utf8.elementsEqual(UnsafeRawBufferPointer(rebasing: all[start..<start + length]))
+        }
     }
     return isCandidate
       ? candidate : String(decoding: bytes[offset..<offset + length], as: UTF8.self)
