@@ -59,13 +59,15 @@ struct StatementBuilder {
   private(set) var statements: [Statement] = []
   /// For every token, the innermost statement holding it, or -1.
   private(set) var owners: [Int32]
-  private var levels: [Level]
+  /// The innermost block, apart from `enclosing` so that each token updates it in place.
+  private var current = Level(brace: nil, parent: nil, depth: 0)
+  /// The blocks around `current`, outermost first.
+  private var enclosing: [Level] = []
 
   init(context: TokenContext) {
     self.context = context
     self.isSwift = context.file.dialect == .swift
     self.owners = [Int32](repeating: -1, count: context.tokens.count)
-    self.levels = [Level(brace: nil, parent: nil, depth: 0)]
   }
 
   mutating func build() -> (statements: [Statement], owners: [Int32]) {
@@ -85,18 +87,17 @@ struct StatementBuilder {
       take(index)
       index += 1
     }
-    while levels.count > 1 { closeLevel(at: count) }
+    while !enclosing.isEmpty { closeLevel(at: count) }
     finish()
     return (statements, owners)
   }
 
   private mutating func addDirective(_ range: Range<Int>) {
-    let level = levels[levels.count - 1]
     let slot = statements.count
     statements.append(
       Statement(
-        kind: .directive, tokens: range, parent: level.parent, enclosingBlock: blockRange(level),
-        blocks: [], depth: level.depth))
+        kind: .directive, tokens: range, parent: current.parent,
+        enclosingBlock: blockRange(current), blocks: [], depth: current.depth))
     for index in range { owners[index] = Int32(slot) }
   }
 
@@ -108,53 +109,50 @@ struct StatementBuilder {
 
   private mutating func take(_ index: Int) {
     if context.isPunctuation(index, ASCII.closeBrace) {
-      if levels.count > 1 { closeLevel(at: index) } else { finish() }
+      if enclosing.isEmpty { finish() } else { closeLevel(at: index) }
       return
     }
-    var level = levels[levels.count - 1]
-    if level.slot != nil, endsBefore(index, level) {
-      levels[levels.count - 1] = level
-      finish()
-      level = levels[levels.count - 1]
-    }
-    level.afterBlock = false
-    let previousLast = level.last
-    if level.slot == nil {
-      level.slot = statements.count
-      level.start = index
-      level.isLabel = context.isKeyword(index, "case") || context.isKeyword(index, "default")
-      level.endsAtLineBreak = !isSwift && isObjCContainerStart(index)
-      level.started += 1
+    if current.slot != nil, endsBefore(index) { finish() }
+    current.afterBlock = false
+    let previousLast = current.last
+    if current.slot == nil {
+      current.slot = statements.count
+      current.start = index
+      current.isLabel = context.isKeyword(index, "case") || context.isKeyword(index, "default")
+      current.endsAtLineBreak = !isSwift && isObjCContainerStart(index)
+      current.started += 1
       statements.append(
         Statement(
-          kind: .code, tokens: index..<index + 1, parent: level.parent,
-          enclosingBlock: blockRange(level), blocks: [], depth: level.depth))
+          kind: .code, tokens: index..<index + 1, parent: current.parent,
+          enclosingBlock: blockRange(current), blocks: [], depth: current.depth))
     }
-    level.last = index
-    if let slot = level.slot { owners[index] = Int32(slot) }
-    levels[levels.count - 1] = level
-    if context.token(index).kind == .keyword { endClosureSignature(index) }
-    guard context.token(index).kind == .punctuation || context.token(index).kind == .atKeyword
-    else {
+    current.last = index
+    if let slot = current.slot { owners[index] = Int32(slot) }
+    let kind = context.token(index).kind
+    if kind == .keyword {
+      endClosureSignature(index)
       return
     }
+    guard kind == .punctuation || kind == .atKeyword else { return }
     switch context.firstByte(index) {
     case ASCII.openParen, ASCII.openBracket:
-      levels[levels.count - 1].nesting += 1
+      current.nesting += 1
     case ASCII.closeParen, ASCII.closeBracket:
-      levels[levels.count - 1].nesting = max(0, level.nesting - 1)
+      current.nesting = max(0, current.nesting - 1)
     case ASCII.openBrace:
-      levels.append(Level(brace: index, parent: level.slot, depth: level.depth + 1))
-    case 0x3B where level.nesting == 0:
-      if level.start == index {  // an empty statement
+      let outer = current
+      enclosing.append(outer)
+      current = Level(brace: index, parent: outer.slot, depth: outer.depth + 1)
+    case 0x3B where current.nesting == 0:
+      if current.start == index {  // an empty statement
         statements.removeLast()
         owners[index] = -1
-        levels[levels.count - 1].slot = nil
+        current.slot = nil
       } else {
-        levels[levels.count - 1].last = previousLast
+        current.last = previousLast
         finish()
       }
-    case ASCII.colon where level.nesting == 0 && level.isLabel:
+    case ASCII.colon where current.nesting == 0 && current.isLabel:
       finish(kind: .label)
     case ASCII.at where context.file.matches(context.token(index), "@end"):
       finish()
@@ -165,9 +163,8 @@ struct StatementBuilder {
 
   /// Swift closure parameters (`make in`, `[weak self] (a, b) in`) form a statement of their own.
   private mutating func endClosureSignature(_ index: Int) {
-    let level = levels[levels.count - 1]
-    guard isSwift, level.brace != nil, level.started == 1, level.nesting == 0,
-      context.isKeyword(index, "in"), context.token(level.start).kind != .keyword
+    guard isSwift, current.brace != nil, current.started == 1, current.nesting == 0,
+      context.isKeyword(index, "in"), context.token(current.start).kind != .keyword
     else { return }
     finish()
   }
@@ -175,33 +172,31 @@ struct StatementBuilder {
   /// Ends the innermost block at its closing brace `index` (or the end of the file).
   private mutating func closeLevel(at index: Int) {
     finish()
-    let inner = levels.removeLast()
+    guard let outer = enclosing.popLast() else { return }
+    let inner = current
+    current = outer
     guard let brace = inner.brace else { return }
-    var outer = levels[levels.count - 1]
-    if let slot = outer.slot {
+    if let slot = current.slot {
       statements[slot].blocks.append(brace..<min(index + 1, context.tokens.count))
     }
     if index < context.tokens.count {
-      outer.last = index
-      if let slot = outer.slot { owners[index] = Int32(slot) }
+      current.last = index
+      if let slot = current.slot { owners[index] = Int32(slot) }
     }
-    outer.afterBlock = outer.nesting == 0
-    levels[levels.count - 1] = outer
+    current.afterBlock = current.nesting == 0
   }
 
   /// Records the current statement of the innermost level.
   private mutating func finish(kind: Statement.Kind = .code) {
-    var level = levels[levels.count - 1]
-    guard let slot = level.slot else { return }
-    let upper = max(level.start + 1, level.last + 1)
+    guard let slot = current.slot else { return }
+    let upper = max(current.start + 1, current.last + 1)
     statements[slot].kind = kind
-    statements[slot].tokens = level.start..<upper
-    level.slot = nil
-    level.nesting = 0
-    level.isLabel = false
-    level.endsAtLineBreak = false
-    level.afterBlock = false
-    levels[levels.count - 1] = level
+    statements[slot].tokens = current.start..<upper
+    current.slot = nil
+    current.nesting = 0
+    current.isLabel = false
+    current.endsAtLineBreak = false
+    current.afterBlock = false
   }
 
   private func isObjCContainerStart(_ index: Int) -> Bool {
@@ -213,7 +208,8 @@ struct StatementBuilder {
   }
 
   /// Whether the statement in progress ends before the token at `index`.
-  private func endsBefore(_ index: Int, _ level: Level) -> Bool {
+  private func endsBefore(_ index: Int) -> Bool {
+    let level = current
     let lineBreak = context.endLine(level.last) < Int(context.token(index).line)
     if isSwift {
       return level.nesting == 0 && lineBreak && !continues(level.last, index)
