@@ -152,18 +152,37 @@ struct CodeText: Sendable {
     }
   }
 
+  // Both run on every keyword or identifier of a Swift file: the length picks the few words
+  // worth comparing.
+
   private func isBodyKeyword(_ index: Int) -> Bool {
-    isText(index, "if") || isText(index, "guard") || isText(index, "while") || isText(index, "for")
-      || isText(index, "switch") || isText(index, "catch") || isText(index, "func")
-      || isText(index, "init") || isText(index, "deinit") || isText(index, "subscript")
-      || isText(index, "class") || isText(index, "struct") || isText(index, "enum")
-      || isText(index, "extension") || isText(index, "protocol")
+    switch tokenLength(index) {
+    case 2: return isText(index, "if")
+    case 3: return isText(index, "for")
+    case 4: return isText(index, "func") || isText(index, "init") || isText(index, "enum")
+    case 5:
+      return isText(index, "guard") || isText(index, "while") || isText(index, "catch")
+        || isText(index, "class")
+    case 6: return isText(index, "switch") || isText(index, "deinit") || isText(index, "struct")
+    case 8: return isText(index, "protocol")
+    case 9: return isText(index, "subscript") || isText(index, "extension")
+    default: return false
+    }
   }
 
   private func isAccessor(_ index: Int) -> Bool {
-    isText(index, "get") || isText(index, "set") || isText(index, "willSet")
-      || isText(index, "didSet") || isText(index, "actor") || isText(index, "_modify")
-      || isText(index, "_read")
+    switch tokenLength(index) {
+    case 3: return isText(index, "get") || isText(index, "set")
+    case 5: return isText(index, "actor") || isText(index, "_read")
+    case 6: return isText(index, "didSet")
+    case 7: return isText(index, "willSet") || isText(index, "_modify")
+    default: return false
+    }
+  }
+
+  private func tokenLength(_ index: Int) -> Int {
+    guard index >= 0, index < tokens.count else { return 0 }
+    return Int(tokens[index].end) - Int(tokens[index].start)
   }
 
   /// The first depth-0 `{` after `index` (skipping bracket groups), or nil at a `;` or `}`, or at
