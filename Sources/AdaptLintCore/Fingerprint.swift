@@ -2,13 +2,31 @@
 public enum Fingerprint {
   /// 64-bit FNV-1a, as 16 hex digits.
   public static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf29ce484222325
-    for byte in text.utf8 {
+    hex(fnv(offsetBasis, text.utf8))
+  }
+
+  private static let offsetBasis: UInt64 = 0xcbf29ce484222325
+
+  /// FNV-1a of `bytes`, continuing from `value`: the hash of a concatenation is the hash of its
+  /// second part started from the hash of the first.
+  private static func fnv(_ value: UInt64, _ bytes: some Sequence<UInt8>) -> UInt64 {
+    var value = value
+    for byte in bytes {
       value ^= UInt64(byte)
       value = value &* 0x100000001b3
     }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return value
+  }
+
+  /// 16 lower-case hex digits, leading zeros included.
+  private static func hex(_ value: UInt64) -> String {
+    String(unsafeUninitializedCapacity: 16) { buffer in
+      for position in 0..<16 {
+        let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0x0F
+        buffer[position] = digit < 10 ? 0x30 + digit : 0x57 + digit
+      }
+      return 16
+    }
   }
 
   /// The source text a finding is identified by: the IB object id, else its line with all
@@ -33,14 +51,31 @@ public enum Fingerprint {
   /// the occurrence index among findings with the same key, so a second identical finding is
   /// distinct while inserted lines above change nothing.
   public static func assign(_ findings: inout [Finding]) {
-    var occurrences: [String: Int] = [:]
+    var occurrences: [Key: Int] = [:]
     for index in findings.indices {
-      let key =
-        findings[index].ruleID + "\u{0}" + findings[index].path + "\u{0}"
-        + identityText(of: findings[index])
+      let finding = findings[index]
+      let identity = identityText(of: finding)
+      var value = fnv(offsetBasis, finding.ruleID.utf8)
+      value = fnv(value, CollectionOfOne(0))
+      value = fnv(value, finding.path.utf8)
+      value = fnv(value, CollectionOfOne(0))
+      value = fnv(value, identity.utf8)
+      let key = Key(hash: value, ruleID: finding.ruleID, path: finding.path, identity: identity)
       let occurrence = occurrences[key, default: 0]
       occurrences[key] = occurrence + 1
-      findings[index].fingerprint = hash(key + "\u{0}\(occurrence)")
+      value = fnv(value, CollectionOfOne(0))
+      findings[index].fingerprint = hex(fnv(value, String(occurrence).utf8))
     }
+  }
+
+  /// Rule, path and identity text, hashed once (the FNV-1a of the three joined by NULs) for
+  /// both the fingerprint and the occurrence count.
+  private struct Key: Hashable {
+    let hash: UInt64
+    let ruleID: String
+    let path: String
+    let identity: String
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 }
