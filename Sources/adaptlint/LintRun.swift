@@ -219,12 +219,17 @@ struct LintRun {
   /// Whether `path` names an entry of `folder` itself (not of a folder below it), without
   /// making a string of its parent.
   private static func lies(_ path: String, directlyIn folder: String) -> Bool {
-    let path = path.utf8
-    let folder = folder.utf8
-    guard path.count > folder.count + 1, path.starts(with: folder) else { return false }
-    let slash = path.index(path.startIndex, offsetBy: folder.count)
-    return path[slash] == UInt8(ascii: "/")
-      && !path[path.index(after: slash)...].contains(UInt8(ascii: "/"))
+    var path = path
+    var folder = folder
+    return path.withUTF8 { path in
+      folder.withUTF8 { folder in
+        let slash = folder.count
+        guard path.count > slash + 1, path[slash] == UInt8(ascii: "/"),
+          path[..<slash].elementsEqual(folder)
+        else { return false }
+        return !path[(slash + 1)...].contains(UInt8(ascii: "/"))
+      }
+    }
   }
 
   /// The repositories (folders holding `.git`) of the single files given on the command line.
