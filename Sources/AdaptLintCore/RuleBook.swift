@@ -31,12 +31,9 @@ public struct RuleBook: Sendable {
 
   /// Splits `---` front matter from the body and reads the metadata.
   public static func parse(_ text: String, file: String) throws(PageError) -> RuleDescriptor {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") else {
+    guard let (front, body) = frontMatter(text) else {
       throw PageError(message: "the page has no '---' front matter")
     }
-    let front = lines[1..<close].joined(separator: "\n")
-    let body = lines[(close + 1)...].joined(separator: "\n")
     let root: ConfigValue
     do {
       root = try YAML.parse(front)?.value ?? .null
@@ -62,6 +59,31 @@ public struct RuleBook: Sendable {
       optionOrder: optionEntries.map(\.key), summary: root["summary"]?.string ?? "",
       tags: root["tags"]?.stringList ?? [], precision: root["precision"]?.string ?? "high",
       markdown: body.trimmingNewlines)
+  }
+}
+
+extension RuleBook {
+  /// The lines between a first line `---` and the next line `---`, and the text after that line,
+  /// read on the UTF-8 bytes: every binary run parses the rule book. A line ends at `\n` but
+  /// not at `\r\n`, which is one character.
+  static func frontMatter(_ text: String) -> (front: String, body: String)? {
+    let bytes = Array(text.utf8)
+    var lineStarts = [0]
+    for (offset, byte) in bytes.enumerated()
+    where byte == 0x0A && (offset == 0 || bytes[offset - 1] != 0x0D) {
+      lineStarts.append(offset + 1)
+    }
+    func line(_ number: Int) -> ArraySlice<UInt8> {
+      let end = number + 1 < lineStarts.count ? lineStarts[number + 1] - 1 : bytes.count
+      return bytes[lineStarts[number]..<end]
+    }
+    let fence = Array("---".utf8)
+    guard line(0).elementsEqual(fence),
+      let close = (1..<lineStarts.count).first(where: { line($0).elementsEqual(fence) })
+    else { return nil }
+    let front = close > 1 ? bytes[lineStarts[1]..<lineStarts[close] - 1] : []
+    let body = close + 1 < lineStarts.count ? bytes[lineStarts[close + 1]...] : []
+    return (String(decoding: front, as: UTF8.self), String(decoding: body, as: UTF8.self))
   }
 }
 

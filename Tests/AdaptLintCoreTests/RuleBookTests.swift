@@ -108,4 +108,29 @@ final class RuleBookTests: XCTestCase {
     XCTAssertEqual(examples[1].language, "objc")
     XCTAssertFalse(examples[1].triggering)
   }
+
+  /// The front matter is cut on the bytes as a split into lines would cut it.
+  func testFrontMatterSplitsLikeLines() {
+    func byLines(_ text: String) -> (String, String)? {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") else {
+        return nil
+      }
+      return (
+        lines[1..<close].joined(separator: "\n"), lines[(close + 1)...].joined(separator: "\n")
+      )
+    }
+    let pages = [
+      "---\nid: a\nname: A\n---\n# A\n\nText\n", "---\n---\nbody", "---\nid: a\n---",
+      "---\nid: a\n---\n", "---\nid: a\n", "--\nid: a\n---\n", "", "---", "---\r\nid: a\r\n---\r\n",
+      "---\nname: é\r\n---\n----\n---\nend", "---\n\n---\n\n",
+    ]
+    for page in pages {
+      let expected = byLines(page)
+      let actual = RuleBook.frontMatter(page)
+      XCTAssertEqual(actual?.front, expected?.0, page.debugDescription)
+      XCTAssertEqual(actual?.body, expected?.1, page.debugDescription)
+    }
+  }
+
 }
