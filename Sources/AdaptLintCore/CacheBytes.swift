@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Appends a compact binary encoding: LEB128 varints, zigzag for signed values, fixed
 /// little-endian 64-bit words, and length-prefixed UTF-8 strings.
 public struct ByteWriter: Sendable {
@@ -117,10 +123,11 @@ public struct ByteReader {
     var candidate = candidate
     let start = offset
     let isCandidate = candidate.withUTF8 { utf8 in
-      utf8.count == length
-        && bytes.withUnsafeBytes { all in
-          utf8.elementsEqual(UnsafeRawBufferPointer(rebasing: all[start..<start + length]))
-        }
+      guard utf8.count == length else { return false }
+      guard let candidateBytes = utf8.baseAddress else { return true }
+      return bytes.withUnsafeBytes { all in
+        all.baseAddress.map { memcmp($0 + start, candidateBytes, length) == 0 } ?? false
+      }
     }
     return isCandidate
       ? candidate : String(decoding: bytes[offset..<offset + length], as: UTF8.self)
