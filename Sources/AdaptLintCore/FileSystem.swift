@@ -125,10 +125,14 @@ public enum FileSystem {
   /// Writes `text` atomically: a temporary file beside `path`, then rename. Devices and pipes
   /// (`/dev/stdout`, a FIFO) are written directly.
   public static func write(_ text: String, to path: String) -> Bool {
-    if type(of: path) == .other { return writeDirectly(text, to: path) }
+    write(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` as `write(_:to:)` writes a text.
+  public static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    if type(of: path) == .other { return writeDirectly(bytes, to: path) }
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else { return false }
-    let bytes = Array(text.utf8)
     let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     let closed = fclose(file) == 0
     guard written == bytes.count, closed, rename(temporary, path) == 0 else {
@@ -140,9 +144,8 @@ public enum FileSystem {
 }
 
 extension FileSystem {
-  fileprivate static func writeDirectly(_ text: String, to path: String) -> Bool {
+  fileprivate static func writeDirectly(_ bytes: [UInt8], to path: String) -> Bool {
     guard let file = fopen(path, "wb") else { return false }
-    let bytes = Array(text.utf8)
     let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     return fclose(file) == 0 && written == bytes.count
   }

@@ -49,4 +49,14 @@ public enum Reporters {
     case .codeclimate: CodeClimateReporter(report: report).render()
     }
   }
+
+  /// `render` as UTF-8 bytes; the text report, the largest, skips the string in between.
+  public static func renderBytes(
+    _ report: LintReport, as format: ReportFormat, options: ReporterOptions = .init()
+  ) -> [UInt8] {
+    if format == .text {
+      return TextReporter(report: report, color: options.color, jobs: options.jobs).renderBytes()
+    }
+    return Array(render(report, as: format, options: options).utf8)
+  }
 }

@@ -8,6 +8,33 @@ struct TextReporter {
   var jobs = 1
 
   func render() -> String {
+    let parts = renderParts()
+    // One string, filled in place: a large report is not copied again.
+    let total = parts.reduce(0) { $0 + $1.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var offset = 0
+      for part in parts {
+        let target = UnsafeMutableRawBufferPointer(
+          UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + part.count]))
+        part.withUnsafeBytes { target.copyMemory(from: $0) }
+        offset += part.count
+      }
+      return offset
+    }
+  }
+
+  /// The report's UTF-8, for writing out: every part comes from a string or is ASCII, so it
+  /// needs none of the validation that making one `String` of it costs.
+  func renderBytes() -> [UInt8] {
+    let parts = renderParts()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { bytes.append(contentsOf: part) }
+    return bytes
+  }
+
+  /// Each file's block, then the summary.
+  private func renderParts() -> [[UInt8]] {
     let findings = report.findings
     var groups: [Range<Int>] = []
     var start = findings.startIndex
@@ -32,18 +59,7 @@ struct TextReporter {
     var tail = TextBuffer(color: color)
     tail.styled(.summary) { $0.raw(summary) }
     tail.newline()
-    // One string, filled in place: a large report is not copied again.
-    let total = parts.reduce(tail.bytes.count) { $0 + $1.count }
-    return String(unsafeUninitializedCapacity: total) { buffer in
-      var offset = 0
-      for part in parts + [tail.bytes] {
-        let target = UnsafeMutableRawBufferPointer(
-          UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + part.count]))
-        part.withUnsafeBytes { target.copyMemory(from: $0) }
-        offset += part.count
-      }
-      return offset
-    }
+    return parts + [tail.bytes]
   }
 
   private func fileBody(_ findings: ArraySlice<Finding>, into out: inout TextBuffer) {

@@ -94,11 +94,12 @@ enum LintCommand {
     let color =
       options.color && options.output == nil && Terminal.stdoutIsTerminal
       && ProcessEnvironment.value("NO_COLOR") == nil
-    var primary = Reporters.render(
-      report, as: options.format, options: ReporterOptions(color: color, jobs: options.jobs))
-    if options.quiet, options.format == .text {
-      primary = TextQuiet.dropSummary(primary)
-    }
+    let reporterOptions = ReporterOptions(color: color, jobs: options.jobs)
+    let primary =
+      options.quiet && options.format == .text
+      ? Array(
+        TextQuiet.dropSummary(Reporters.render(report, as: .text, options: reporterOptions)).utf8)
+      : Reporters.renderBytes(report, as: options.format, options: reporterOptions)
     if let path = options.output {
       try writeFile(primary, to: path)
     } else {
@@ -113,7 +114,11 @@ enum LintCommand {
   }
 
   static func writeFile(_ text: String, to path: String) throws(UsageError) {
-    guard FileSystem.write(text, to: path) else {
+    try writeFile(Array(text.utf8), to: path)
+  }
+
+  static func writeFile(_ bytes: [UInt8], to path: String) throws(UsageError) {
+    guard FileSystem.write(bytes, to: path) else {
       throw UsageError(message: "cannot write '\(path)': \(FileSystem.errnoText())")
     }
   }

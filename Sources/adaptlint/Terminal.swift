@@ -12,6 +12,10 @@ enum Terminal {
     writeAll(STDOUT_FILENO, text)
   }
 
+  static func out(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
+  }
+
   static func error(_ text: String) {
     writeAll(STDERR_FILENO, text.hasSuffix("\n") ? text : text + "\n")
   }
@@ -26,16 +30,18 @@ enum Terminal {
     // Writes the string's own UTF-8 storage: a report can be tens of megabytes, not worth
     // copying.
     var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
+    text.withUTF8 { writeAll(descriptor, $0) }
+  }
+
+  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let written = write(descriptor, base + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
       }
+      offset += written
     }
   }
 
