@@ -173,7 +173,12 @@ struct LintRun {
   private func settings(
     for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
   ) -> (byPath: [PathKey: FileSettings], rules: Set<String>) {
-    var byFolder: [String: (EffectiveConfiguration, FileSettings)] = [:]
+    // Each folder's configuration and settings, by position in these two: files refer to
+    // them by that position, so that the configuration (a dozen collections) is not copied
+    // for every file.
+    var configurations: [EffectiveConfiguration] = []
+    var bases: [FileSettings] = []
+    var byFolder: [String: Int] = [:]
     byFolder.reserveCapacity(files.count / 2)
     // Folders without a configuration file of their own share their parent's chain: decide the
     // rules once per chain (named by its files' folders), not once per folder.
@@ -182,19 +187,19 @@ struct LintRun {
     var byPath: [PathKey: FileSettings] = [:]
     byPath.reserveCapacity(files.count)
     // Files come in path order: most share the previous file's folder.
-    var previous: (folder: String, configuration: EffectiveConfiguration, base: FileSettings)?
+    var previous: (folder: String, slot: Int)?
     for file in files {
-      let (configuration, base): (EffectiveConfiguration, FileSettings)
-      let folder: String
+      let slot: Int
       if let previous, Self.lies(file.absolutePath, directlyIn: previous.folder) {
-        (folder, configuration, base) = previous
+        slot = previous.slot
       } else {
-        folder = ConfigurationLoader.parent(of: file.absolutePath)
+        let folder = ConfigurationLoader.parent(of: file.absolutePath)
         if let cached = byFolder[folder] {
-          (configuration, base) = cached
+          slot = cached
         } else {
-          configuration = loader.configuration(forDirectory: folder)
+          let configuration = loader.configuration(forDirectory: folder)
           let chain = configuration.files.map(\.directory)
+          let base: FileSettings
           if let shared = byChain[chain] {
             base = shared
           } else {
@@ -203,15 +208,21 @@ struct LintRun {
               designCanvas: configuration.designCanvas)
             byChain[chain] = base
           }
-          byFolder[folder] = (configuration, base)
+          slot = configurations.count
+          configurations.append(configuration)
+          bases.append(base)
+          byFolder[folder] = slot
         }
+        previous = (folder, slot)
       }
-      previous = (folder, configuration, base)
-      var settings = base
       if file.kind.isInterfaceBuilder {
-        settings.ignoredIBObjects = configuration.ignoredIBObjects(forFile: file.absolutePath)
+        var settings = bases[slot]
+        settings.ignoredIBObjects = configurations[slot].ignoredIBObjects(
+          forFile: file.absolutePath)
+        byPath[PathKey(file.path)] = settings
+      } else {
+        byPath[PathKey(file.path)] = bases[slot]
       }
-      byPath[PathKey(file.path)] = settings
     }
     return (byPath, Set(byChain.values.flatMap { $0.rules.map(\.id) }))
   }
