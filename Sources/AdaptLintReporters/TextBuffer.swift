@@ -33,13 +33,19 @@ struct TextBuffer {
       raw(String(value))
       return
     }
+    // Digits are written from the last: reversing a slice in place costs more than the rest.
     let start = bytes.count
-    var rest = value
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+    let count = Self.digits(value)
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var rest = value
+      var position = start + count - 1
+      while rest > 0 {
+        buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        position -= 1
+      }
+    }
   }
 
   /// Wraps what `body` appends in the style's colour codes, when colouring.
