@@ -27,12 +27,32 @@ public struct CodeFrontend: Frontend {
     CodeIndexer(devices: devices, prunesBodies: prunesBodies).index(file)
   }
 
+  /// The index of a file checked next, with its bodies (`BodySkeleton`) so that the check
+  /// lexes only those its rules' words occur in.
+  public func indexCarrying(_ file: SourceFile) -> (index: ProjectIndex, carry: (any IndexCarry)?) {
+    guard prunesBodies else { return (index(file), nil) }
+    let (index, skeleton) = CodeIndexer(devices: devices).indexCarrying(file)
+    return (index, skeleton)
+  }
+
+  public func check(_ file: SourceFile, context: CheckContext, carry: any IndexCarry)
+    -> FileResult
+  {
+    check(file, context: context, skeleton: carry as? BodySkeleton)
+  }
+
   /// The engine's resolution step: settles pending definitions across files.
   @Sendable public static func resolveIndex(_ index: ProjectIndex) -> ProjectIndex {
     index.resolved()
   }
 
   public func check(_ file: SourceFile, context: CheckContext) -> FileResult {
+    check(file, context: context, skeleton: nil)
+  }
+
+  private func check(_ file: SourceFile, context: CheckContext, skeleton: BodySkeleton?)
+    -> FileResult
+  {
     guard let dialect = Dialect(file.kind) else { return FileResult() }
     let enabled = EnabledRules.Memo.shared.enabled(context.settings)
     guard enabled.mask != 0 else { return FileResult() }
@@ -51,8 +71,13 @@ public struct CodeFrontend: Frontend {
     guard found & enabled.mask != 0 else { return FileResult() }
     let running = enabled.rules.filter { found & $0.bit != 0 }
 
-    guard let text = BodyPruner.text(file.bytes, dialect, hits: hits, prunes: prunesBodies)
-    else { return FileResult() }
+    let pruned =
+      if let skeleton, prunesBodies {
+        BodyPruner.checkText(file.bytes, dialect, hits: hits, skeleton: skeleton)
+      } else {
+        BodyPruner.text(file.bytes, dialect, hits: hits, prunes: prunesBodies)
+      }
+    guard let text = pruned else { return FileResult() }
     let fileContext = FileContext(text: text, path: file.path, context: context)
     var raws: [(RawFinding, ActiveRule)] = []
     for (rule, active, _) in running {

@@ -196,6 +196,8 @@ public struct Engine: Sendable {
       var result = both.result
       Self.complete(&result, file: sourceFile)
       entry.result = result
+    } else if checksNow {
+      (fragment, entry.carry) = frontend.indexCarrying(sourceFile)
     } else {
       fragment = frontend.index(sourceFile)
     }
@@ -249,8 +251,12 @@ public struct Engine: Sendable {
       ])
     } else {
       let sourceFile = source(file, bytes)
-      result = frontend.check(
-        sourceFile, context: CheckContext(index: index, settings: fileSettings))
+      let context = CheckContext(index: index, settings: fileSettings)
+      if let carry = ahead?.carry {
+        result = frontend.check(sourceFile, context: context, carry: carry)
+      } else {
+        result = frontend.check(sourceFile, context: context)
+      }
       Self.complete(&result, file: sourceFile)
     }
     cache?.storeResult(result, for: file, version: version, key: key)

@@ -86,6 +86,19 @@ public protocol Frontend: Sendable {
   /// project index (`context.index` is empty); nil when one reading would not be saved.
   func indexAndCheck(_ file: SourceFile, context: CheckContext)
     -> (index: ProjectIndex, result: FileResult)?
+  /// Phase 1 for a file that phase 2 checks next, with what its check can start from besides
+  /// the bytes (nil: nothing).
+  func indexCarrying(_ file: SourceFile) -> (index: ProjectIndex, carry: (any IndexCarry)?)
+  /// Phase 2 helped by `carry`, which `indexCarrying` made from the same bytes; the result is
+  /// what `check(_:context:)` gives.
+  func check(_ file: SourceFile, context: CheckContext, carry: any IndexCarry) -> FileResult
+}
+
+/// What a frontend's index pass over a file leaves for the check pass over the same bytes, so
+/// that work common to both is done once. It never changes the check's result.
+public protocol IndexCarry: Sendable {
+  /// The bytes of memory it holds, counted against the read-ahead budget.
+  var memoryCost: Int { get }
 }
 
 extension Frontend {
@@ -93,5 +106,15 @@ extension Frontend {
     -> (index: ProjectIndex, result: FileResult)?
   {
     nil
+  }
+
+  public func indexCarrying(_ file: SourceFile) -> (index: ProjectIndex, carry: (any IndexCarry)?) {
+    (index(file), nil)
+  }
+
+  public func check(_ file: SourceFile, context: CheckContext, carry: any IndexCarry)
+    -> FileResult
+  {
+    check(file, context: context)
   }
 }

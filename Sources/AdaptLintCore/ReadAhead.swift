@@ -12,6 +12,11 @@ final class ReadAhead: @unchecked Sendable {
     /// (`Frontend.indexAndCheck`); the check phase then needs none of the bytes, and they are
     /// not kept.
     var result: FileResult? = nil
+    /// What the frontend's index pass left for the check (`Frontend.indexCarrying`).
+    var carry: (any IndexCarry)? = nil
+
+    /// The memory the entry holds against the budget.
+    var cost: Int { bytes.count + (carry?.memoryCost ?? 0) }
   }
 
   static let defaultBudget = 64 * 1024 * 1024
@@ -26,14 +31,19 @@ final class ReadAhead: @unchecked Sendable {
     self.budget = budget
   }
 
-  /// Keeps `entry` for the file at `position` when the budget allows.
+  /// Keeps `entry` for the file at `position` when the budget allows; without its carry when
+  /// only the bytes fit.
   func keep(_ entry: Entry, at position: Int) {
     var entry = entry
-    if entry.result != nil { entry.bytes = [] }
+    if entry.result != nil {
+      entry.bytes = []
+      entry.carry = nil
+    }
     lock.lock()
     defer { lock.unlock() }
-    guard held + entry.bytes.count <= budget else { return }
-    held += entry.bytes.count
+    if held + entry.cost > budget { entry.carry = nil }
+    guard held + entry.cost <= budget else { return }
+    held += entry.cost
     entries[position] = entry
   }
 
@@ -43,7 +53,7 @@ final class ReadAhead: @unchecked Sendable {
     defer { lock.unlock() }
     guard let entry = entries[position] else { return nil }
     entries[position] = nil
-    held -= entry.bytes.count
+    held -= entry.cost
     return entry
   }
 }

@@ -60,6 +60,28 @@ enum CodeLint {
     }
   }
 
+  /// The Swift and Objective-C files `scripts/gen-corpus` writes from `seed`; skips the test
+  /// when python3 cannot run.
+  static func generatedCorpus(files: Int, sizeMB: Double, seed: Int) throws -> [Source] {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent(
+        "adaptlint-corpus-\(ProcessInfo.processInfo.processIdentifier)-\(seed)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", XCTestCase.packageRoot.appendingPathComponent("scripts/gen-corpus").path,
+      "--out", folder.path, "--files", String(files), "--size-mb", String(sizeMB),
+      "--seed", String(seed),
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    do { try process.run() } catch { throw XCTSkip("cannot start python3: \(error)") }
+    process.waitUntilExit()
+    if process.terminationStatus == 127 { throw XCTSkip("python3 is not installed") }
+    XCTAssertEqual(process.terminationStatus, 0)
+    return try sources(in: folder)
+  }
+
   /// The findings in `sources` with bodies left out and without (and with words like
   /// `NSLayoutConstraint` waking their rules wherever they occur), in output order.
   static func prunedAndWhole(_ sources: [Source]) -> (pruned: [Finding], whole: [Finding]) {

@@ -14,10 +14,7 @@ struct CodeIndexer {
   ])
 
   func index(_ file: SourceFile) -> ProjectIndex {
-    guard let dialect = Dialect(file.kind) else { return ProjectIndex() }
-    // a file whose words are all in `//` comments (`// iPhone 6 Plus margins`) skips the lexer
-    let hits = Self.prefilter.hits(file.bytes)
-    guard hits.contains(where: { !Self.followsLineComment($0, file.bytes) }) else {
+    guard let dialect = Dialect(file.kind), let hits = Self.hits(file) else {
       return ProjectIndex()
     }
     guard
@@ -25,6 +22,23 @@ struct CodeIndexer {
         file.bytes, dialect, hits: hits, prunes: prunesBodies, forIndex: true)
     else { return ProjectIndex() }
     return index(text, path: file.path, kind: file.kind, base: ProjectIndex())
+  }
+
+  /// `index(_:)` with pruning, and the file's skeleton for its check when it was lexed.
+  func indexCarrying(_ file: SourceFile) -> (index: ProjectIndex, skeleton: BodySkeleton?) {
+    guard let dialect = Dialect(file.kind), let hits = Self.hits(file) else {
+      return (ProjectIndex(), nil)
+    }
+    let (text, skeleton) = BodyPruner.indexText(file.bytes, dialect, hits: hits)
+    guard let text else { return (ProjectIndex(), skeleton) }
+    return (index(text, path: file.path, kind: file.kind, base: ProjectIndex()), skeleton)
+  }
+
+  /// Where the index's words start, or nil when there is none outside `//` comments: a file
+  /// whose words are all there (`// iPhone 6 Plus margins`) skips the lexer.
+  private static func hits(_ file: SourceFile) -> [Int32]? {
+    let hits = prefilter.hits(file.bytes)
+    return hits.contains(where: { !followsLineComment($0, file.bytes) }) ? hits : nil
   }
 
   /// Whether `//` comes before byte `offset` on its line with no quote before it: then the

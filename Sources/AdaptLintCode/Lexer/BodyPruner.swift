@@ -63,7 +63,11 @@ enum BodyPruner {
   static func prune(_ file: TokenizedFile, hits: [Int32], resultless: Bool = false)
     -> TokenizedFile
   {
-    let cuts = BodyFinder(file: file, hits: hits, cutsResultless: resultless).prunable()
+    cut(file, BodyFinder(file: file, hits: hits, cutsResultless: resultless).prunable().cuts)
+  }
+
+  /// `file` without the insides of `cuts` but their comments and preprocessor lines.
+  static func cut(_ file: TokenizedFile, _ cuts: [Range<Int>]) -> TokenizedFile {
     guard !cuts.isEmpty else { return file }
     var kept: [Token] = []
     kept.reserveCapacity(file.tokens.count / 2)
@@ -93,7 +97,7 @@ enum BodyPruner {
 }
 
 /// Finds the bodies `BodyPruner` may empty.
-private struct BodyFinder {
+struct BodyFinder {
   let file: TokenizedFile
   let hits: [Int32]
   /// Cut the bodies of functions without a result even when they hold a hit.
@@ -108,10 +112,20 @@ private struct BodyFinder {
     case kept
   }
 
-  /// `(open brace)..<(close brace)` token ranges whose insides can go.
-  func prunable() -> [Range<Int>] {
+  /// A body judged as a whole, not empty: its braces' token indices and where its
+  /// declaration starts.
+  struct Leaf {
+    var open: Int
+    var close: Int
+    var regionStart: Int32
+  }
+
+  /// `(open brace)..<(close brace)` token ranges whose insides can go, and every body judged
+  /// as a whole (which does not depend on the hits); none when braces do not balance.
+  func prunable() -> (cuts: [Range<Int>], leaves: [Leaf]) {
     let tokens = file.tokens
     var cuts: [Range<Int>] = []
+    var leaves: [Leaf] = []
     var stack: [Frame] = []
     /// Depth of braces inside the innermost leaf or kept block.
     var inner = 0
@@ -145,13 +159,13 @@ private struct BodyFinder {
           inner -= 1
           continue
         }
-        guard let frame = stack.popLast() else { return [] }
+        guard let frame = stack.popLast() else { return ([], []) }
         inner = 0
-        if case .leaf(let open, let regionStart, let resultless) = frame,
-          resultless && cutsResultless || !hasHit(from: regionStart, to: token.end),
-          index > open + 1
-        {
-          cuts.append(open..<index)
+        if case .leaf(let open, let regionStart, let resultless) = frame, index > open + 1 {
+          leaves.append(Leaf(open: open, close: index, regionStart: regionStart))
+          if resultless && cutsResultless || !hasHit(from: regionStart, to: token.end) {
+            cuts.append(open..<index)
+          }
         }
         headerStart = index + 1
       case UInt8(ascii: ";"):
@@ -161,7 +175,7 @@ private struct BodyFinder {
       }
     }
     // unbalanced braces (an `#if` with one brace per branch): keep everything
-    return stack.isEmpty && inner == 0 ? cuts : []
+    return stack.isEmpty && inner == 0 ? (cuts, leaves) : ([], [])
   }
 
   private func classify(open: Int, headerStart: Int) -> Frame {

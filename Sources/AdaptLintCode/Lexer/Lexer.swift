@@ -56,13 +56,32 @@ struct Lexer {
   /// After `#import`/`#include`: a `<…>` header name is one string token.
   var expectsHeaderName = false
   /// A `/` before this offset cannot open a regex (a lookahead already failed on its line).
-  var regexBlockedUntil = -1
+  var regexBlockedUntil = -1 {
+    didSet {
+      regexBlocks.append(
+        (Int32(truncatingIfNeeded: index), Int32(truncatingIfNeeded: regexBlockedUntil)))
+    }
+  }
+  /// Every change of `regexBlockedUntil`: the offset lexing had reached and the new value, so
+  /// that a body skipped later (`SkippedBody`) leaves the lexer as lexing it would have.
+  var regexBlocks: [(at: Int32, until: Int32)] = []
+  /// Bodies to step over instead of lexing, by their opening brace (ascending).
+  var skips: [SkippedBody] = []
+  var nextSkip = 0
 
   static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, dialect: Dialect) -> [Token] {
-    guard let base = buffer.baseAddress, buffer.count > 0 else { return [] }
+    lex(buffer, dialect: dialect).tokens
+  }
+
+  /// The tokens, and the changes of the regex lookahead limit (see `regexBlocks`).
+  static func lex(
+    _ buffer: UnsafeBufferPointer<UInt8>, dialect: Dialect, skipping skips: [SkippedBody] = []
+  ) -> (tokens: [Token], regexBlocks: [(at: Int32, until: Int32)]) {
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], []) }
     var lexer = Lexer(base: base, count: buffer.count, dialect: dialect)
+    lexer.skips = skips
     lexer.run()
-    return lexer.tokens
+    return (lexer.tokens, lexer.regexBlocks)
   }
 
   init(base: UnsafePointer<UInt8>, count: Int, dialect: Dialect) {
@@ -98,8 +117,30 @@ struct Lexer {
         atLineStart = false
         if kind != .directive { expectsHeaderName = false }
       }
+      if nextSkip < skips.count, Int(skips[nextSkip].open) <= start {
+        if Int(skips[nextSkip].open) == start, kind == .punctuation { step(over: skips[nextSkip]) }
+        nextSkip += 1
+      }
     }
     if inDirective { endDirective(at: count) }
+  }
+
+  /// Goes from a body's `{` (just lexed) to just after its `}`, with the tokens pruning keeps
+  /// inside, in the state lexing the body would have left: the closing brace is code outside
+  /// any directive, so only the position and the regex limit carry over.
+  private mutating func step(over body: SkippedBody) {
+    tokens.append(contentsOf: body.kept)
+    tokens.append(body.close)
+    index = Int(body.close.end)
+    line = body.close.line
+    cursor = Int(body.close.start)
+    cursorColumn = body.close.column
+    inDirective = false
+    atLineStart = false
+    expectsHeaderName = false
+    if Int(body.regexBlockedUntil) > regexBlockedUntil {
+      regexBlockedUntil = Int(body.regexBlockedUntil)
+    }
   }
 
   /// The column of `offset`, which must not precede the cursor on the current line.

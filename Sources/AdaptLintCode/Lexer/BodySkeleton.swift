@@ -1,0 +1,126 @@
+import AdaptLintCore
+
+/// A body the lexer steps over instead of lexing (`Lexer.lex(_:dialect:skipping:)`): what
+/// pruning would keep of it, and the state lexing it would leave.
+struct SkippedBody: Sendable {
+  /// The byte offset of the `{`.
+  var open: Int32
+  var close: Token
+  /// The comments and preprocessor lines inside, as pruning keeps them.
+  var kept: [Token]
+  /// The lexer's regex lookahead limit after the `}` (-1: none).
+  var regexBlockedUntil: Int32
+  /// Where the body's declaration starts: a rule word from here to the `}` keeps the body.
+  var regionStart: Int32
+  /// The comments from `regionStart` to the `}`: a word in them keeps nothing.
+  var comments: [Range<Int32>]
+}
+
+/// Every body of a file that pruning judges as a whole, as the index phase lexed them, so
+/// that the check phase lexes only the bodies its rules' words occur in (`checkText`) and
+/// each file is lexed once in full rather than twice. Which bodies these are does not depend
+/// on the words (`BodyFinder`), so the check's tokens are those it would have pruned to.
+struct BodySkeleton: IndexCarry {
+  var bodies: [SkippedBody]
+
+  var memoryCost: Int {
+    bodies.reduce(bodies.count * MemoryLayout<SkippedBody>.stride) {
+      $0 + $1.kept.count * MemoryLayout<Token>.stride
+        + $1.comments.count * MemoryLayout<Range<Int32>>.stride
+    }
+  }
+
+  init(_ file: TokenizedFile, leaves: [BodyFinder.Leaf], regexBlocks: [(at: Int32, until: Int32)]) {
+    let tokens = file.tokens
+    var bodies: [SkippedBody] = []
+    bodies.reserveCapacity(leaves.count)
+    var block = 0
+    var blockedUntil: Int32 = -1
+    for leaf in leaves {
+      let close = tokens[leaf.close]
+      while block < regexBlocks.count, regexBlocks[block].at < close.start {
+        blockedUntil = regexBlocks[block].until
+        block += 1
+      }
+      var kept: [Token] = []
+      var index = leaf.open + 1
+      while index < leaf.close {
+        let token = tokens[index]
+        if token.kind == .comment {
+          kept.append(token)
+        } else if file.opensPreprocessorLine(token) {
+          while index < leaf.close, tokens[index].kind != .directiveEnd {
+            kept.append(tokens[index])
+            index += 1
+          }
+          if index < leaf.close { kept.append(tokens[index]) }
+        }
+        index += 1
+      }
+      var comments: [Range<Int32>] = []
+      var header = leaf.open
+      while header > 0, tokens[header - 1].start >= leaf.regionStart { header -= 1 }
+      for token in tokens[header..<leaf.open] where token.kind == .comment {
+        comments.append(token.start..<token.end)
+      }
+      for token in kept where token.kind == .comment { comments.append(token.start..<token.end) }
+      bodies.append(
+        SkippedBody(
+          open: tokens[leaf.open].start, close: close, kept: kept,
+          regexBlockedUntil: blockedUntil, regionStart: leaf.regionStart, comments: comments))
+    }
+    self.bodies = bodies
+  }
+
+  /// The bodies no hit outside a comment falls in (`hits` ascending): those pruning cuts.
+  func bodies(withoutCodeHits hits: [Int32]) -> [SkippedBody] {
+    var result: [SkippedBody] = []
+    var next = 0
+    for body in bodies {
+      while next < hits.count, hits[next] < body.regionStart { next += 1 }
+      var hit = next
+      var holdsCode = false
+      while hit < hits.count, hits[hit] < body.close.end {
+        if !body.comments.contains(where: { $0.contains(hits[hit]) }) {
+          holdsCode = true
+          break
+        }
+        hit += 1
+      }
+      if !holdsCode { result.append(body) }
+    }
+    return result
+  }
+}
+
+extension BodyPruner {
+  /// What `text(_:_:hits:prunes:forIndex:)` gives the index, and the file's skeleton for its
+  /// check.
+  static func indexText(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32])
+    -> (text: CodeText?, skeleton: BodySkeleton)
+  {
+    let lexed = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }
+    let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
+    let hits = codeHits(hits, in: file)
+    let found = BodyFinder(file: file, hits: hits, cutsResultless: true).prunable()
+    let skeleton = BodySkeleton(file, leaves: found.leaves, regexBlocks: lexed.regexBlocks)
+    guard !hits.isEmpty else { return (nil, skeleton) }
+    let pruned = cut(file, found.cuts)
+    guard keepsAny(hits, pruned) else { return (nil, skeleton) }
+    return (CodeText(pruned), skeleton)
+  }
+
+  /// What `text(_:_:hits:prunes: true)` gives the check, lexing only the bodies of `skeleton`
+  /// that a hit outside a comment falls in.
+  static func checkText(
+    _ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], skeleton: BodySkeleton
+  ) -> CodeText? {
+    let skips = skeleton.bodies(withoutCodeHits: hits)
+    let tokens = bytes.withUnsafeBufferPointer {
+      Lexer.lex($0, dialect: dialect, skipping: skips).tokens
+    }
+    let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: tokens)
+    guard !codeHits(hits, in: file).isEmpty else { return nil }
+    return CodeText(file)
+  }
+}
