@@ -316,7 +316,13 @@ extension String {
   /// True when `normalisedPath` would return the path unchanged: no empty, `.` or `..`
   /// segment, no trailing slash, not empty (or exactly `/`).
   public var isNormalisedPath: Bool {
-    if self == "/" { return true }
+    // on the contiguous UTF-8 of a native string: iterating the view byte by byte costs more
+    // than the rest of a settings lookup
+    utf8.withContiguousStorageIfAvailable(Self.isNormalisedPath) ?? Self.isNormalisedPath(utf8)
+  }
+
+  private static func isNormalisedPath(_ utf8: some Collection<UInt8>) -> Bool {
+    if utf8.count == 1, utf8.first == 0x2F { return true }
     var previous: UInt8 = 0
     var segmentLength = 0
     var dots = 0
