@@ -22,8 +22,9 @@ struct TextBuffer {
   /// `text.terminalSafe`.
   mutating func safe(_ text: String) { raw(text.terminalSafe) }
 
+  /// Byte by byte: appending a `repeatElement` goes through a generic path that costs more.
   mutating func spaces(_ count: Int) {
-    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
   }
 
   mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
@@ -36,7 +37,7 @@ struct TextBuffer {
     // Digits are written from the last: reversing a slice in place costs more than the rest.
     let start = bytes.count
     let count = Self.digits(value)
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    for _ in 0..<count { bytes.append(UInt8(ascii: "0")) }
     bytes.withUnsafeMutableBufferPointer { buffer in
       var rest = value
       var position = start + count - 1
