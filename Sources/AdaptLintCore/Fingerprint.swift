@@ -2,10 +2,16 @@
 public enum Fingerprint {
   /// 64-bit FNV-1a, as 16 hex digits.
   public static func hash(_ text: String) -> String {
-    hex(fnv(offsetBasis, text.utf8))
+    hex(fnv(offsetBasis, text))
   }
 
   private static let offsetBasis: UInt64 = 0xcbf29ce484222325
+
+  /// `fnv` of the text's UTF-8, read from its storage.
+  private static func fnv(_ value: UInt64, _ text: String) -> UInt64 {
+    var text = text
+    return text.withUTF8 { fnv(value, $0) }
+  }
 
   /// FNV-1a of `bytes`, continuing from `value`: the hash of a concatenation is the hash of its
   /// second part started from the hash of the first.
@@ -55,16 +61,16 @@ public enum Fingerprint {
     for index in findings.indices {
       let finding = findings[index]
       let identity = identityText(of: finding)
-      var value = fnv(offsetBasis, finding.ruleID.utf8)
+      var value = fnv(offsetBasis, finding.ruleID)
       value = fnv(value, CollectionOfOne(0))
-      value = fnv(value, finding.path.utf8)
+      value = fnv(value, finding.path)
       value = fnv(value, CollectionOfOne(0))
-      value = fnv(value, identity.utf8)
+      value = fnv(value, identity)
       let key = Key(hash: value, ruleID: finding.ruleID, path: finding.path, identity: identity)
       let occurrence = occurrences[key, default: 0]
       occurrences[key] = occurrence + 1
       value = fnv(value, CollectionOfOne(0))
-      findings[index].fingerprint = hex(fnv(value, String(occurrence).utf8))
+      findings[index].fingerprint = hex(fnv(value, String(occurrence)))
     }
   }
 
