@@ -84,6 +84,35 @@ private struct IndexFreeFrontend: Frontend {
   }
 }
 
+/// A frontend whose index pass leaves each file's line count for its check.
+private struct CarryingFrontend: Frontend {
+  struct LineCount: IndexCarry {
+    var lines: Int
+    var memoryCost: Int { 8 }
+  }
+
+  let calls: CallCounter
+  private let marker = MarkerFrontend()
+  var kinds: Set<FileKind> { [.swift] }
+  var ruleIDs: Set<String> { ["screen_size_check"] }
+
+  func index(_ file: SourceFile) -> ProjectIndex { marker.index(file) }
+
+  func indexCarrying(_ file: SourceFile) -> (index: ProjectIndex, carry: (any IndexCarry)?) {
+    (marker.index(file), LineCount(lines: file.bytes.count { $0 == 0x0A }))
+  }
+
+  func check(_ file: SourceFile, context: CheckContext) -> FileResult {
+    calls.count("check")
+    return marker.check(file, context: context)
+  }
+
+  func check(_ file: SourceFile, context: CheckContext, carry: any IndexCarry) -> FileResult {
+    calls.count("check carrying \((carry as? LineCount)?.lines ?? -1) lines")
+    return marker.check(file, context: context)
+  }
+}
+
 final class EngineTests: XCTestCase {
   var folder: URL!
 
@@ -222,6 +251,24 @@ final class EngineTests: XCTestCase {
     let part = engine(some, joint: true).run(indexFiles: files, checkFiles: Array(files.prefix(3)))
     XCTAssertEqual(part.findings, Array(separate.findings.prefix(3)))
     XCTAssertEqual(some.all, ["index": 12, "check": 3])
+  }
+}
+
+extension EngineTests {
+  func testWhatTheIndexPassCarriesReachesTheCheckOfTheSameFile() throws {
+    for number in 0..<6 { try write("F\(number).swift", "NAME=k\(number)\nBAD\n") }
+    let files = FileDiscovery(workingDirectory: folder.path).discover(["."]).files
+    let calls = CallCounter()
+    let engine = Engine(
+      frontends: [CarryingFrontend(calls: calls)], jobs: 2, settings: { _ in .defaults() })
+    let output = engine.run(indexFiles: files, checkFiles: files)
+    XCTAssertEqual(output.findings.count, 6)
+    XCTAssertEqual(calls.all, ["check carrying 2 lines": 6])
+    // Checking files the index phase did not keep for it: nothing is carried.
+    let apart = CallCounter()
+    _ = Engine(frontends: [CarryingFrontend(calls: apart)], jobs: 2, settings: { _ in .defaults() })
+      .run(indexFiles: files, checkFiles: Array(files.prefix(2)))
+    XCTAssertEqual(apart.all, ["check": 2])
   }
 }
 

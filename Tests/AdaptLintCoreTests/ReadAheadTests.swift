@@ -39,4 +39,24 @@ final class ReadAheadTests: XCTestCase {
     XCTAssertEqual(kept?.result?.notifications.map(\.message), ["m"])
     XCTAssertEqual(readAhead.take(1)?.bytes.count, 10, "the result took none of the budget")
   }
+
+  private struct Carry: IndexCarry {
+    var memoryCost: Int
+  }
+
+  func testACarryCountsAgainstTheBudgetAndGoesFirstWhenOnlyTheBytesFit() {
+    let readAhead = ReadAhead(count: 3, budget: 20)
+    var first = entry(6)
+    first.carry = Carry(memoryCost: 6)
+    readAhead.keep(first, at: 0)
+    var second = entry(6)
+    second.carry = Carry(memoryCost: 6)
+    readAhead.keep(second, at: 1)
+    XCTAssertEqual(readAhead.take(0)?.carry?.memoryCost, 6)
+    let kept = readAhead.take(1)
+    XCTAssertEqual(kept?.bytes.count, 6)
+    XCTAssertNil(kept?.carry, "8 bytes were left: the bytes fit, their carry did not")
+    readAhead.keep(entry(20), at: 2)
+    XCTAssertEqual(readAhead.take(2)?.bytes.count, 20, "taking gave back bytes and carries")
+  }
 }
