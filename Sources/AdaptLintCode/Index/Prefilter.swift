@@ -81,6 +81,17 @@ struct WordSet: Sendable {
   }
 
   private func scan(_ bytes: [UInt8], recordingHits: Bool, hits: inout [Int32]) -> UInt32 {
+    // the byte table through a pointer taken once: read through the static, every byte would
+    // check that it is initialised
+    Self.wordByte.withUnsafeBufferPointer { wordByte in
+      scan(bytes, wordByte: wordByte, recordingHits: recordingHits, hits: &hits)
+    }
+  }
+
+  private func scan(
+    _ bytes: [UInt8], wordByte: UnsafeBufferPointer<Bool>, recordingHits: Bool,
+    hits: inout [Int32]
+  ) -> UInt32 {
     bytes.withUnsafeBufferPointer { buffer in
       var found: UInt32 = 0
       let count = buffer.count
@@ -88,13 +99,13 @@ struct WordSet: Sendable {
       var index = 0
       while index < count {
         let byte = buffer[index]
-        guard Self.wordByte[Int(byte)] else {
+        guard wordByte[Int(byte)] else {
           index += 1
           continue
         }
         let start = index
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        while index < count, Self.wordByte[Int(buffer[index])] {
+        while index < count, wordByte[Int(buffer[index])] {
           hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3
           index += 1
         }
