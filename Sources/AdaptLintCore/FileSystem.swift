@@ -103,13 +103,16 @@ public enum FileSystem {
 
   /// Joins a directory and a relative path with one `/`.
   public static func join(_ base: String, _ name: String) -> String {
-    if name.hasPrefix("/") { return name }
-    if base.isEmpty || base == "." { return name }
-    // One allocation: discovery joins a path for every entry it keeps.
+    // On the UTF-8 and with one allocation: discovery joins a path for every entry it keeps.
+    let slash = UInt8(ascii: "/")
+    if name.utf8.first == slash { return name }
+    if base.isEmpty || (base.utf8.count == 1 && base.utf8.first == UInt8(ascii: ".")) {
+      return name
+    }
     var joined = ""
     joined.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
     joined += base
-    if !base.hasSuffix("/") { joined += "/" }
+    if base.utf8.last != slash { joined += "/" }
     joined += name
     return joined
   }

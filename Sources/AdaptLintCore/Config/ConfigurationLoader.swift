@@ -125,7 +125,8 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
   private func chain(_ directory: String, facts: ListedFacts? = nil) -> EffectiveConfiguration {
     if let cached = chains[directory] { return cached }
-    let candidate = FileSystem.join(directory, Self.fileName)
+    // Most folders have no file, and their listing says so: the path is made only when needed.
+    var candidate: String { FileSystem.join(directory, Self.fileName) }
     let hasGit = directory != "/" && (facts?.hasGit ?? Self.holdsGit(directory))
     let hasFile = facts?.hasConfigurationFile ?? (FileSystem.type(of: candidate) == .file)
     if facts?.hasGit == nil || facts?.hasConfigurationFile == nil {
@@ -137,11 +138,14 @@ public final class ConfigurationLoader: @unchecked Sendable {
     let own: ConfigurationFile?
     if !hasFile {
       own = nil
-    } else if let known = parsed[candidate] {
-      own = known
     } else {
-      own = load(candidate)
-      parsed[candidate] = .some(own)
+      let path = candidate
+      if let known = parsed[path] {
+        own = known
+      } else {
+        own = load(path)
+        parsed[path] = .some(own)
+      }
     }
     let result: EffectiveConfiguration
     if let own {
@@ -199,9 +203,14 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
   /// The folder containing `path` (absolute).
   public static func parent(of path: String) -> String {
-    let utf8 = path.utf8
-    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-    if slash == utf8.startIndex { return "/" }
-    return String(Substring(utf8[..<slash]))
+    // on the UTF-8 buffer: searching the view from its end is several times slower
+    var path = path
+    return path.withUTF8 { bytes in
+      var slash = bytes.count - 1
+      while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+      if slash < 0 { return "." }
+      if slash == 0 { return "/" }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+    }
   }
 }
