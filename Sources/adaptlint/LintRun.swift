@@ -235,10 +235,13 @@ struct LintRun {
     return path.withUTF8 { path in
       folder.withUTF8 { folder in
         let slash = folder.count
-        guard path.count > slash + 1, path[slash] == UInt8(ascii: "/"),
-          path[..<slash].elementsEqual(folder)
-        else { return false }
-        return !path[(slash + 1)...].contains(UInt8(ascii: "/"))
+        guard path.count > slash + 1, path[slash] == UInt8(ascii: "/") else { return false }
+        // index loops: the generic comparisons of buffer slices cost several times more
+        for offset in 0..<slash where path[offset] != folder[offset] { return false }
+        for offset in (slash + 1)..<path.count where path[offset] == UInt8(ascii: "/") {
+          return false
+        }
+        return true
       }
     }
   }
