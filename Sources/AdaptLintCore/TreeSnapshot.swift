@@ -96,7 +96,7 @@ public struct DiscoveredTree: Sendable {
 /// `key(workingDirectory:paths:configPath:)`. Anything that does not match is ignored (the tree
 /// is walked).
 enum TreeSnapshotFormat {
-  static let frame = CacheFrame(magic: Array("ALT".utf8) + [1], version: 1)
+  static let frame = CacheFrame(magic: Array("ALT".utf8) + [1], version: 2)
 
   /// The key of a walk: where it ran, what it was asked to walk, and `--config`.
   static func key(workingDirectory: String, paths: [String], configPath: String?) -> UInt64 {
@@ -126,7 +126,7 @@ enum TreeSnapshotFormat {
     for file in tree.files {
       payload.string(file.path)
       payload.string(file.absolutePath)
-      payload.string(file.kind.rawValue)
+      payload.byte(file.kind.snapshotCode)
     }
     return frame.wrap(payload.bytes, toolIdentity: toolIdentity, key: key)
   }
@@ -153,7 +153,7 @@ enum TreeSnapshotFormat {
     tree.files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
       guard let path = reader.string(), let absolutePath = reader.string(),
-        let kind = reader.string().flatMap(FileKind.init(rawValue:))
+        let kind = reader.byte().flatMap(FileKind.init(snapshotCode:))
       else { return nil }
       tree.files.append(DiscoveredFile(absolutePath: absolutePath, path: path, kind: kind))
     }
@@ -200,5 +200,15 @@ extension FileDiscovery {
     }
     outcome.tree = nil
     return outcome
+  }
+}
+
+extension FileKind {
+  /// A file's kind in a snapshot: one byte, its position among the kinds.
+  fileprivate var snapshotCode: UInt8 { UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+
+  fileprivate init?(snapshotCode: UInt8) {
+    guard Int(snapshotCode) < Self.allCases.count else { return nil }
+    self = Self.allCases[Int(snapshotCode)]
   }
 }
