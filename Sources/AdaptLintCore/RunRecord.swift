@@ -25,7 +25,13 @@ enum RunKey {
     var key = frontendKey
     func fold(_ value: UInt64) { key = ContentHash.combine(key, value) }
     func fold(_ text: String) { fold(ContentHash.hash(text)) }
-    for (files, stamps) in [(indexFiles, indexStamps), (checkFiles, checkStamps)] {
+    // Most runs check the files they index: those are folded once.
+    let checksIndexed = checkFiles == indexFiles && checkStamps == indexStamps
+    fold(checksIndexed ? 1 : 0)
+    let lists =
+      checksIndexed
+      ? [(indexFiles, indexStamps)] : [(indexFiles, indexStamps), (checkFiles, checkStamps)]
+    for (files, stamps) in lists {
       fold(UInt64(files.count))
       for (file, stamp) in zip(files, stamps) {
         guard let stamp else { return nil }
