@@ -21,6 +21,8 @@ public struct Engine: Sendable {
   public var fileStamp: (@Sendable (DiscoveredFile) -> FileStamp?)?
   /// Ticked once per file and phase, for a progress display.
   public var progress: ProgressCounter?
+  /// The bytes the index phase keeps for the check phase (`ReadAhead`).
+  var readAheadBudget = ReadAhead.defaultBudget
 
   public init(
     frontends: [any Frontend], jobs: Int = processorCount,
@@ -76,7 +78,7 @@ public struct Engine: Sendable {
     }
     let indexOrder = schedule(indexStamps.map { $0?.size })
     // The check phase reuses what the index phase read when both go over the same files.
-    let readAhead = sameFiles ? ReadAhead(count: indexFiles.count) : nil
+    let readAhead = sameFiles ? ReadAhead(count: indexFiles.count, budget: readAheadBudget) : nil
     let (index, sizes) = buildIndex(
       indexFiles, stamps: indexStamps, order: indexOrder, frontendKey: frontendKey,
       readAhead: readAhead)
@@ -219,9 +221,9 @@ public struct Engine: Sendable {
     {
       return (cached, true)
     }
-    let ahead = readAhead()
+    var ahead = readAhead()
     let bytes: [UInt8]
-    if let ahead {
+    if let ahead, !ahead.bytesDropped {
       bytes = ahead.bytes
     } else {
       switch readFile(file) {
@@ -233,6 +235,8 @@ public struct Engine: Sendable {
           ]), false
         )
       }
+      // what the index pass carried holds for the bytes it read, not for a file changed since
+      if let carried = ahead, carried.contentHash != ContentHash.hash(bytes) { ahead = nil }
     }
     let version = FileVersion(
       stamp: stamp,

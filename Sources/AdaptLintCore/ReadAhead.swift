@@ -1,6 +1,8 @@
 /// Bytes the index phase read, kept for the check phase of the same files so that a file is
-/// read, hashed and validated once per run rather than twice. Bounded: at most `budget` bytes
-/// are held at a time; files that do not fit are read again, as without it.
+/// read, hashed and validated once per run rather than twice, with what the index pass carries
+/// for the check (`Frontend.indexCarrying`). Bounded: at most `budget` bytes of files and
+/// `carryBudget` bytes of carries are held at a time; files whose bytes do not fit are read
+/// again, as without it, and keep their carry when it fits.
 final class ReadAhead: @unchecked Sendable {
   struct Entry: Sendable {
     var bytes: [UInt8]
@@ -14,25 +16,31 @@ final class ReadAhead: @unchecked Sendable {
     var result: FileResult? = nil
     /// What the frontend's index pass left for the check (`Frontend.indexCarrying`).
     var carry: (any IndexCarry)? = nil
+    /// Only the carry was kept, as the bytes did not fit: the check reads them again, and the
+    /// carry holds for them only when their hash is still `contentHash`.
+    var bytesDropped = false
 
-    /// The memory the entry holds against the budget.
-    var cost: Int { bytes.count + (carry?.memoryCost ?? 0) }
+    fileprivate var carryCost: Int { carry?.memoryCost ?? 0 }
   }
 
   static let defaultBudget = 64 * 1024 * 1024
+  /// Carries are a small part of their files' bytes (a tenth for code), and save more work.
+  static let defaultCarryBudget = 16 * 1024 * 1024
 
   private let lock = Lock()
   private var entries: [Entry?]
-  private var held = 0
+  private var heldBytes = 0
+  private var heldCarries = 0
   private let budget: Int
+  private let carryBudget: Int
 
-  init(count: Int, budget: Int = defaultBudget) {
+  init(count: Int, budget: Int = defaultBudget, carryBudget: Int = defaultCarryBudget) {
     entries = Array(repeating: nil, count: count)
     self.budget = budget
+    self.carryBudget = carryBudget
   }
 
-  /// Keeps `entry` for the file at `position` when the budget allows; without its carry when
-  /// only the bytes fit.
+  /// Keeps what of `entry` the budgets allow for the file at `position`.
   func keep(_ entry: Entry, at position: Int) {
     var entry = entry
     if entry.result != nil {
@@ -40,11 +48,22 @@ final class ReadAhead: @unchecked Sendable {
       entry.carry = nil
     }
     lock.lock()
-    defer { lock.unlock() }
-    if held + entry.cost > budget { entry.carry = nil }
-    guard held + entry.cost <= budget else { return }
-    held += entry.cost
+    let keepsBytes = heldBytes + entry.bytes.count <= budget
+    let keepsCarry = entry.carry != nil && heldCarries + entry.carryCost <= carryBudget
+    if keepsBytes { heldBytes += entry.bytes.count }
+    if keepsCarry { heldCarries += entry.carryCost }
+    lock.unlock()
+    if !keepsCarry { entry.carry = nil }
+    guard keepsBytes || keepsCarry else { return }
+    if !keepsBytes {
+      // hashed only here: without a cache, no other entry needs a hash
+      entry.contentHash = entry.contentHash ?? ContentHash.hash(entry.bytes)
+      entry.bytes = []
+      entry.bytesDropped = true
+    }
+    lock.lock()
     entries[position] = entry
+    lock.unlock()
   }
 
   /// What was kept for the file at `position`, handed over once.
@@ -53,7 +72,8 @@ final class ReadAhead: @unchecked Sendable {
     defer { lock.unlock() }
     guard let entry = entries[position] else { return nil }
     entries[position] = nil
-    held -= entry.cost
+    heldBytes -= entry.bytes.count
+    heldCarries -= entry.carryCost
     return entry
   }
 }

@@ -270,6 +270,29 @@ extension EngineTests {
       .run(indexFiles: files, checkFiles: Array(files.prefix(2)))
     XCTAssertEqual(apart.all, ["check": 2])
   }
+
+  /// With no room for the bytes, the check reads each file again and takes the carry only when
+  /// the file is what the index pass read.
+  func testACarryWithoutItsBytesHoldsOnlyForUnchangedBytes() throws {
+    for number in 0..<4 { try write("F\(number).swift", "NAME=k\(number)\nBAD\n") }
+    let files = FileDiscovery(workingDirectory: folder.path).discover(["."]).files
+    let reads = ReadCounter()
+    let calls = CallCounter()
+    var engine = Engine(
+      frontends: [CarryingFrontend(calls: calls)], jobs: 1, settings: { _ in .defaults() },
+      readFile: { file in
+        // the second reading of F0 finds a line more: the file changed between the phases
+        reads.read(file).map { bytes in
+          file.path == "F0.swift" && reads.readPaths.filter { $0 == "F0.swift" }.count > 1
+            ? bytes + Array("BAD\n".utf8) : bytes
+        }
+      })
+    engine.readAheadBudget = 0
+    let output = engine.run(indexFiles: files, checkFiles: files)
+    XCTAssertEqual(output.findings.count, 5)
+    XCTAssertEqual(calls.all, ["check carrying 2 lines": 3, "check": 1])
+    XCTAssertEqual(reads.readPaths.count, 8, "each file is read in both phases")
+  }
 }
 
 /// The engine's fallback snippets count lines as the lexer and libxml2 do.

@@ -44,19 +44,36 @@ final class ReadAheadTests: XCTestCase {
     var memoryCost: Int
   }
 
-  func testACarryCountsAgainstTheBudgetAndGoesFirstWhenOnlyTheBytesFit() {
-    let readAhead = ReadAhead(count: 3, budget: 20)
+  func testACarryIsKeptWithoutItsBytesWhenOnlyItFits() {
+    let readAhead = ReadAhead(count: 4, budget: 10, carryBudget: 12)
     var first = entry(6)
     first.carry = Carry(memoryCost: 6)
     readAhead.keep(first, at: 0)
     var second = entry(6)
     second.carry = Carry(memoryCost: 6)
+    second.contentHash = nil
     readAhead.keep(second, at: 1)
-    XCTAssertEqual(readAhead.take(0)?.carry?.memoryCost, 6)
-    let kept = readAhead.take(1)
-    XCTAssertEqual(kept?.bytes.count, 6)
-    XCTAssertNil(kept?.carry, "8 bytes were left: the bytes fit, their carry did not")
-    readAhead.keep(entry(20), at: 2)
-    XCTAssertEqual(readAhead.take(2)?.bytes.count, 20, "taking gave back bytes and carries")
+    var third = entry(4)
+    third.carry = Carry(memoryCost: 6)
+    readAhead.keep(third, at: 2)
+    let whole = readAhead.take(0)
+    XCTAssertEqual(whole?.bytes.count, 6)
+    XCTAssertEqual(whole?.carry?.memoryCost, 6)
+    XCTAssertEqual(whole?.bytesDropped, false)
+    let carried = readAhead.take(1)
+    XCTAssertEqual(carried?.bytes.count, 0, "the carry fit, the bytes did not")
+    XCTAssertEqual(carried?.carry?.memoryCost, 6)
+    XCTAssertEqual(carried?.bytesDropped, true)
+    XCTAssertEqual(carried?.contentHash, ContentHash.hash(Array(repeating: 0x61, count: 6)))
+    let bytesOnly = readAhead.take(2)
+    XCTAssertEqual(bytesOnly?.bytes.count, 4, "the bytes fit, the carry did not")
+    XCTAssertNil(bytesOnly?.carry)
+    var last = entry(10)
+    last.carry = Carry(memoryCost: 12)
+    readAhead.keep(last, at: 3)
+    let again = readAhead.take(3)
+    XCTAssertEqual(again?.bytes.count, 10, "taking gave back the bytes")
+    XCTAssertEqual(again?.carry?.memoryCost, 12, "and the carries")
   }
+
 }
