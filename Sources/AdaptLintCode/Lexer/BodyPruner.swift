@@ -75,24 +75,31 @@ enum BodyPruner {
     let tokens = file.tokens
     for cut in cuts {
       kept.append(contentsOf: tokens[next...cut.lowerBound])
-      var index = cut.lowerBound + 1
-      while index < cut.upperBound {
-        let token = tokens[index]
-        if token.kind == .comment {
-          kept.append(token)
-        } else if file.opensPreprocessorLine(token) {
-          while index < cut.upperBound, tokens[index].kind != .directiveEnd {
-            kept.append(tokens[index])
-            index += 1
-          }
-          if index < cut.upperBound { kept.append(tokens[index]) }
-        }
-        index += 1
-      }
+      keep(inside: cut, of: file, into: &kept)
       next = cut.upperBound
     }
     kept.append(contentsOf: tokens[next...])
     return TokenizedFile(bytes: file.bytes, dialect: file.dialect, tokens: kept)
+  }
+
+  /// What a cut keeps of the tokens between its braces (`cut` from the `{` to the `}`): the
+  /// comments, for inline suppression, and the preprocessor lines, for `#define`s and `#if`s.
+  static func keep(inside cut: Range<Int>, of file: TokenizedFile, into kept: inout [Token]) {
+    let tokens = file.tokens
+    var index = cut.lowerBound + 1
+    while index < cut.upperBound {
+      let token = tokens[index]
+      if token.kind == .comment {
+        kept.append(token)
+      } else if file.opensPreprocessorLine(token) {
+        while index < cut.upperBound, tokens[index].kind != .directiveEnd {
+          kept.append(tokens[index])
+          index += 1
+        }
+        if index < cut.upperBound { kept.append(tokens[index]) }
+      }
+      index += 1
+    }
   }
 }
 

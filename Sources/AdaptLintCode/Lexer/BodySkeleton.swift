@@ -43,20 +43,7 @@ struct BodySkeleton: IndexCarry {
         block += 1
       }
       var kept: [Token] = []
-      var index = leaf.open + 1
-      while index < leaf.close {
-        let token = tokens[index]
-        if token.kind == .comment {
-          kept.append(token)
-        } else if file.opensPreprocessorLine(token) {
-          while index < leaf.close, tokens[index].kind != .directiveEnd {
-            kept.append(tokens[index])
-            index += 1
-          }
-          if index < leaf.close { kept.append(tokens[index]) }
-        }
-        index += 1
-      }
+      BodyPruner.keep(inside: leaf.open..<leaf.close, of: file, into: &kept)
       var comments: [Range<Int32>] = []
       var header = leaf.open
       while header > 0, tokens[header - 1].start >= leaf.regionStart { header -= 1 }
