@@ -156,7 +156,7 @@ struct CodeText: Sendable {
   // worth comparing.
 
   private func isBodyKeyword(_ index: Int) -> Bool {
-    switch tokenLength(index) {
+    switch tokenBytes(index).count {
     case 2: return isText(index, "if")
     case 3: return isText(index, "for")
     case 4: return isText(index, "func") || isText(index, "init") || isText(index, "enum")
@@ -171,18 +171,13 @@ struct CodeText: Sendable {
   }
 
   private func isAccessor(_ index: Int) -> Bool {
-    switch tokenLength(index) {
+    switch tokenBytes(index).count {
     case 3: return isText(index, "get") || isText(index, "set")
     case 5: return isText(index, "actor") || isText(index, "_read")
     case 6: return isText(index, "didSet")
     case 7: return isText(index, "willSet") || isText(index, "_modify")
     default: return false
     }
-  }
-
-  private func tokenLength(_ index: Int) -> Int {
-    guard index >= 0, index < tokens.count else { return 0 }
-    return Int(tokens[index].end) - Int(tokens[index].start)
   }
 
   /// The first depth-0 `{` after `index` (skipping bracket groups), or nil at a `;` or `}`, or at
