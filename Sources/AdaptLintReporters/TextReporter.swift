@@ -7,24 +7,13 @@ struct TextReporter {
   let color: Bool
   var jobs = 1
 
+  /// The report as a string; writing it out takes `renderBytes`, which skips the validation a
+  /// `String` of several megabytes costs.
   func render() -> String {
-    let parts = renderParts()
-    // One string, filled in place: a large report is not copied again.
-    let total = parts.reduce(0) { $0 + $1.count }
-    return String(unsafeUninitializedCapacity: total) { buffer in
-      var offset = 0
-      for part in parts {
-        let target = UnsafeMutableRawBufferPointer(
-          UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + part.count]))
-        part.withUnsafeBytes { target.copyMemory(from: $0) }
-        offset += part.count
-      }
-      return offset
-    }
+    String(decoding: renderBytes(), as: UTF8.self)
   }
 
-  /// The report's UTF-8, for writing out: every part comes from a string or is ASCII, so it
-  /// needs none of the validation that making one `String` of it costs.
+  /// The report's UTF-8: every part comes from a string or is ASCII.
   func renderBytes() -> [UInt8] {
     let parts = renderParts()
     var bytes: [UInt8] = []
