@@ -25,8 +25,16 @@ enum BodyPruner {
     let hits = codeHits(hits, in: file)
     guard !hits.isEmpty else { return nil }
     guard prunes else { return CodeText(file) }
-    let pruned = prune(file, hits: hits, resultless: forIndex)
-    // only the index cuts bodies that hold a hit
+    let cuts = BodyFinder(file: file, hits: hits, cutsResultless: forIndex).prunable().cuts
+    return text(file, cutting: cuts, hits: hits, forIndex: forIndex)
+  }
+
+  /// `file` without the insides of `cuts`, or nil when they took every one of the index's
+  /// `hits` (only the index cuts bodies that hold a hit).
+  static func text(_ file: TokenizedFile, cutting cuts: [Range<Int>], hits: [Int32], forIndex: Bool)
+    -> CodeText?
+  {
+    let pruned = cut(file, cuts)
     guard !forIndex || keepsAny(hits, pruned) else { return nil }
     return CodeText(pruned)
   }

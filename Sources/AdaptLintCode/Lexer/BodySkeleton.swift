@@ -92,9 +92,7 @@ extension BodyPruner {
     let found = BodyFinder(file: file, hits: hits, cutsResultless: true).prunable()
     let skeleton = BodySkeleton(file, leaves: found.leaves, regexBlocks: lexed.regexBlocks)
     guard !hits.isEmpty else { return (nil, skeleton) }
-    let pruned = cut(file, found.cuts)
-    guard keepsAny(hits, pruned) else { return (nil, skeleton) }
-    return (CodeText(pruned), skeleton)
+    return (text(file, cutting: found.cuts, hits: hits, forIndex: true), skeleton)
   }
 
   /// What `text(_:_:hits:prunes: true)` gives the check, lexing only the bodies of `skeleton`
