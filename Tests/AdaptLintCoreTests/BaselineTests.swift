@@ -146,6 +146,33 @@ final class BaselineTests: XCTestCase {
         (error as? Baseline.FormatError)?.message,
         "is not an adaptlint baseline (missing 'findings')")
     }
+    let entry = #"{"rule_id": "r", "path": "A.swift", "fingerprint": "f", "message": "m""#
+    let rejected = [
+      ("{\n  \"version\": 1\n  \"findings\": []\n}", "invalid JSON at line 3: expected ',' or '}'"),
+      (#"{"version": 1, "findings": {}}"#, "unexpected value at .findings"),
+      (#"{"version": "1", "findings": []}"#, "unexpected value at .version"),
+      (#"{"version": 1, "findings": [\#(entry)}]}"#, "missing 'line' at .findings[0]"),
+      (
+        #"{"version": 1, "findings": [\#(entry), "line": "2"}]}"#,
+        "unexpected value at .findings[0].line"
+      ),
+      (
+        #"{"version": 1, "findings": [\#(entry), "line": 2.5}]}"#,
+        "unexpected value at .findings[0].line"
+      ),
+    ]
+    for (text, problem) in rejected {
+      XCTAssertThrowsError(try Baseline.parse(Array(text.utf8)), text) { error in
+        XCTAssertEqual(
+          (error as? Baseline.FormatError)?.message, "is not an adaptlint baseline (\(problem))")
+      }
+    }
+    XCTAssertEqual(
+      try Baseline.parse(
+        Array(#"{"version": 1.0, "findings": [\#(entry), "line": 2, "extra": 0}]}"#.utf8)),
+      Baseline(entries: [
+        Baseline.Entry(ruleID: "r", path: "A.swift", fingerprint: "f", line: 2, message: "m")
+      ]))
     XCTAssertThrowsError(try Baseline.parse(Array("{\"version\": 2, \"findings\": []}".utf8))) {
       error in
       XCTAssertEqual(

@@ -1,10 +1,3 @@
-// JSONDecoder, without the rest of Foundation where the platform allows
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Findings recorded to be tolerated: `--write-baseline` writes them, `--baseline` reports only
 /// findings that are not among them.
 ///
@@ -14,7 +7,7 @@
 /// are taken relative to the baseline file's folder, so the file works from any working
 /// directory.
 public struct Baseline: Sendable, Hashable {
-  public struct Entry: Sendable, Hashable, Codable {
+  public struct Entry: Sendable, Hashable {
     public var ruleID: String
     /// Relative to the baseline file's folder.
     public var path: String
@@ -29,11 +22,6 @@ public struct Baseline: Sendable, Hashable {
       self.fingerprint = fingerprint
       self.line = line
       self.message = message
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case ruleID = "rule_id"
-      case path, fingerprint, line, message
     }
 
     static func order(_ a: Entry, _ b: Entry) -> Bool {
@@ -95,42 +83,83 @@ public struct Baseline: Sendable, Hashable {
       .rendered()
   }
 
-  private struct FileFormat: Decodable {
-    var version: Int
-    var findings: [Entry]
-  }
-
   public static func parse(_ bytes: [UInt8]) throws(FormatError) -> Baseline {
-    let file: FileFormat
+    let document: JSONValue
     do {
-      file = try JSONDecoder().decode(FileFormat.self, from: Data(bytes))
+      document = try JSONValue.parse(bytes)
     } catch {
-      throw FormatError(message: "is not an adaptlint baseline (\(Self.describe(error)))")
+      throw FormatError(
+        message:
+          "is not an adaptlint baseline (invalid JSON at line \(error.line): \(error.problem))"
+      )
     }
-    guard file.version == 1 else {
-      throw FormatError(message: "has version \(file.version); this adaptlint reads version 1")
+    let version: Int
+    let entries: [Entry]
+    do throws(FileError) {
+      let root = try FileError.object(document, at: "")
+      version = try FileError.integer(
+        try FileError.member("version", of: root, at: ""), at: ".version")
+      guard case .array(let findings) = try FileError.member("findings", of: root, at: "") else {
+        throw FileError.unexpected(at: ".findings")
+      }
+      entries = try findings.enumerated().map { (position, finding) throws(FileError) in
+        try entry(finding, at: ".findings[\(position)]")
+      }
+    } catch {
+      throw FormatError(message: "is not an adaptlint baseline (\(error.description))")
     }
-    return Baseline(entries: file.findings)
+    guard version == 1 else {
+      throw FormatError(message: "has version \(version); this adaptlint reads version 1")
+    }
+    return Baseline(entries: entries)
   }
 
-  private static func describe(_ error: Error) -> String {
-    switch error {
-    case DecodingError.keyNotFound(let key, let context):
-      return "missing '\(key.stringValue)'\(where: context)"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return "unexpected value\(where: context)"
-    case DecodingError.dataCorrupted:
-      return "invalid JSON"
-    default:
-      return "unreadable"
+  private static func entry(_ value: JSONValue, at path: String) throws(FileError) -> Entry {
+    let members = try FileError.object(value, at: path)
+    func text(_ key: String) throws(FileError) -> String {
+      guard case .string(let text) = try FileError.member(key, of: members, at: path) else {
+        throw FileError.unexpected(at: "\(path).\(key)")
+      }
+      return text
     }
+    return Entry(
+      ruleID: try text("rule_id"), path: try text("path"), fingerprint: try text("fingerprint"),
+      line: try FileError.integer(
+        try FileError.member("line", of: members, at: path), at: "\(path).line"),
+      message: try text("message"))
   }
-}
 
-extension String.StringInterpolation {
-  fileprivate mutating func appendInterpolation(where context: DecodingError.Context) {
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-      .joined()
-    if !path.isEmpty { appendLiteral(" at \(path)") }
+  /// What is wrong with a well-formed JSON document that is not a baseline, and where.
+  private struct FileError: Error {
+    var description: String
+
+    static func unexpected(at path: String) -> FileError {
+      FileError(description: path.isEmpty ? "unexpected value" : "unexpected value at \(path)")
+    }
+
+    static func object(_ value: JSONValue, at path: String) throws(FileError) -> [String: JSONValue]
+    {
+      guard case .object(let members) = value else { throw unexpected(at: path) }
+      return members
+    }
+
+    static func member(_ key: String, of members: [String: JSONValue], at path: String)
+      throws(FileError) -> JSONValue
+    {
+      guard let value = members[key] else {
+        throw FileError(description: "missing '\(key)'" + (path.isEmpty ? "" : " at \(path)"))
+      }
+      return value
+    }
+
+    static func integer(_ value: JSONValue, at path: String) throws(FileError) -> Int {
+      switch value {
+      case .int(let integer): return integer
+      case .double(let double) where double.rounded() == double:
+        guard let integer = Int(exactly: double) else { throw unexpected(at: path) }
+        return integer
+      default: throw unexpected(at: path)
+      }
+    }
   }
 }
