@@ -2,8 +2,8 @@
 /// file's absolute path to its stamp, content hash, index fragment and check result.
 ///
 /// A warm run stats every source file. When every stamp and every file's settings are what the
-/// last run saw, it replays that run's record (a second file beside this one) and reads nothing
-/// else. Otherwise it reads this file, reads a source file only when its stamp changed or is
+/// last run saw, it replays that run's record (a second file beside this one, with a third for
+/// the text report that run printed, `RecordedReport`) and reads nothing else. Otherwise it reads this file, reads a source file only when its stamp changed or is
 /// racy, and re-checks it only when its content hash, the settings, the project index or the
 /// tool changed. It never changes results: a damaged cache file or record is ignored whole, an
 /// entry that does not decode is a miss, and saving writes a temporary file and renames it, so
@@ -24,6 +24,8 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   private var dirty = false
   /// Where the last run's record is kept (see `RunRecord`), and its key when it is intact.
   let recordPath: String
+  /// Where the report the last recorded run printed is kept (see `RecordedReport`).
+  let reportPath: String
   private let recordBytes: [UInt8]
   private let recordKey: UInt64?
 
@@ -48,6 +50,7 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     path = base + ".cache"
     self.toolIdentity = toolIdentity
     recordPath = base + ".last"
+    reportPath = base + ".report"
     if case .success(let bytes) = FileSystem.read(recordPath, limit: 1 << 30) {
       recordBytes = bytes
       recordKey = RunRecordFormat.key(of: bytes, toolIdentity: toolIdentity)
@@ -140,12 +143,31 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     return RunRecordFormat.decode(recordBytes, toolIdentity: toolIdentity, jobs: jobs)
   }
 
-  public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) {
-    guard recordKey != key,
-      stamps.allSatisfy({ $0.map { !$0.isRecent(relativeTo: runStart) } ?? false })
-    else { return }
-    CacheFileFormat.writeCreatingFolders(
+  @discardableResult
+  public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) -> Bool {
+    if recordKey == key { return true }
+    guard stamps.allSatisfy({ $0.map { !$0.isRecent(relativeTo: runStart) } ?? false }) else {
+      return false
+    }
+    return CacheFileFormat.writeCreatingFolders(
       RunRecordFormat.encode(record, key: key, toolIdentity: toolIdentity), to: recordPath)
+  }
+
+  /// The report kept for the run whose record has `key`, rendered as `style`.
+  public func recordedReport(key: UInt64, style: UInt64) -> RecordedReport? {
+    guard case .success(let bytes) = FileSystem.read(reportPath, limit: 1 << 30),
+      let report = RecordedReportFormat.decode(bytes, key: key, toolIdentity: toolIdentity),
+      report.style == style
+    else { return nil }
+    return report
+  }
+
+  /// Keeps `report` for later runs with `key`, the key of a record this cache keeps
+  /// (`Engine.Output.recordKey`).
+  @discardableResult
+  public func keep(_ report: RecordedReport, key: UInt64) -> Bool {
+    CacheFileFormat.writeCreatingFolders(
+      RecordedReportFormat.encode(report, key: key, toolIdentity: toolIdentity), to: reportPath)
   }
 
   /// Writes the cache when this run changed it. Returns false when it could not be written

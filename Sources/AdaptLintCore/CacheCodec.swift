@@ -99,7 +99,7 @@ public enum CacheCodec {
       suggestion: suggestion, related: related, snippet: snippet, fingerprint: fingerprint)
   }
 
-  private static func write(_ notification: ToolNotification, to writer: inout ByteWriter) {
+  static func write(_ notification: ToolNotification, to writer: inout ByteWriter) {
     writer.byte(severityCode(notification.level))
     writer.optionalString(notification.path)
     if let line = notification.line {
@@ -111,7 +111,7 @@ public enum CacheCodec {
     writer.string(notification.message)
   }
 
-  private static func readNotification(_ reader: inout ByteReader) -> ToolNotification? {
+  static func readNotification(_ reader: inout ByteReader) -> ToolNotification? {
     guard let level = reader.byte().flatMap(severity(code:)), let path = reader.optionalString(),
       let hasLine = reader.byte()
     else { return nil }

@@ -57,24 +57,51 @@ public struct Engine: Sendable {
     public var index: ProjectIndex
     /// Checked files whose result came from the cache.
     public var filesFromCache: Int = 0
+    /// The key under which the cache keeps this run's record, when it does (see `RunKey`): a
+    /// later run over the same files, stamps and settings has the same key and the same output.
+    public var recordKey: UInt64? = nil
   }
 
-  /// Indexes `indexFiles` (usually the whole project), then checks `checkFiles`.
-  public func run(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile]) -> Output {
+  /// What a run knows before reading anything: each file's stamp and, when every file has one
+  /// and there is a cache, the run's key (`RunKey`).
+  public struct Plan: Sendable {
+    let sameFiles: Bool
+    let indexStamps: [FileStamp?]
+    let checkStamps: [FileStamp?]
+    let settingsHashes: SettingsHashMemo?
+    public let runKey: UInt64?
+  }
+
+  public func plan(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile]) -> Plan {
     let sameFiles = checkFiles == indexFiles
     let indexStamps = stamps(indexFiles)
     let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
     // Settings hash alike for the run's key and for each file's result key.
     let settingsHashes = cache == nil ? nil : SettingsHashMemo()
-    // A tree seen exactly as before (every stamp, every file's settings) replays the last run.
     let runKey = settingsHashes.flatMap { hashes in
       RunKey.make(
         frontendKey: frontendKey, indexFiles: indexFiles, indexStamps: indexStamps,
         checkFiles: checkFiles, checkStamps: checkStamps,
         settingsHash: { hashes.hash(settings(checkFiles[$0])) })
     }
+    return Plan(
+      sameFiles: sameFiles, indexStamps: indexStamps, checkStamps: checkStamps,
+      settingsHashes: settingsHashes, runKey: runKey)
+  }
+
+  /// Indexes `indexFiles` (usually the whole project), then checks `checkFiles`; `plan` is
+  /// what `plan(indexFiles:checkFiles:)` returned for them, when the caller needed it first.
+  public func run(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile], plan: Plan? = nil)
+    -> Output
+  {
+    let plan = plan ?? self.plan(indexFiles: indexFiles, checkFiles: checkFiles)
+    let (sameFiles, indexStamps, checkStamps) = (plan.sameFiles, plan.indexStamps, plan.checkStamps)
+    let (settingsHashes, runKey) = (plan.settingsHashes, plan.runKey)
+    // A tree seen exactly as before (every stamp, every file's settings) replays the last run.
     if let runKey, let record = cache?.replay(key: runKey, jobs: jobs) {
-      return Self.output(record, filesFromCache: record.filesChecked)
+      var output = Self.output(record, filesFromCache: record.filesChecked)
+      output.recordKey = runKey
+      return output
     }
     let indexOrder = schedule(indexStamps.map { $0?.size })
     // The check phase reuses what the index phase read when both go over the same files.
@@ -102,8 +129,11 @@ public struct Engine: Sendable {
         guard !result.findings.isEmpty || !result.notifications.isEmpty else { return nil }
         return (checkFiles[position].path, result)
       }, index: index, filesChecked: checkFiles.count)
-    if let runKey { cache?.record(record, key: runKey, stamps: indexStamps + checkStamps) }
-    return Self.output(record, filesFromCache: results.count { $0.fromCache })
+    var output = Self.output(record, filesFromCache: results.count { $0.fromCache })
+    if let runKey, cache?.record(record, key: runKey, stamps: indexStamps + checkStamps) == true {
+      output.recordKey = runKey
+    }
+    return output
   }
 
   /// Each file's findings are already in output order with fingerprints (which depend only on
@@ -394,13 +424,15 @@ public protocol ResultCache: Sendable {
   /// `jobs` threads.
   func replay(key: UInt64, jobs: Int) -> RunRecord?
   /// Keeps `record` for a later run under `key`, unless a stamp in `stamps` is missing or too
-  /// recent to prove that its file has not changed when a later run sees it again.
-  func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?])
+  /// recent to prove that its file has not changed when a later run sees it again. True when
+  /// the record under `key` is kept (now or already).
+  @discardableResult
+  func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) -> Bool
 }
 
 extension ResultCache {
   public func replay(key: UInt64, jobs: Int) -> RunRecord? { nil }
-  public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) {}
+  public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) -> Bool { false }
 }
 
 /// Byte offsets of line starts, so that the text of many lines of one file is found without

@@ -25,7 +25,4 @@ extension LintReport {
   var rulesByID: [String: RuleDescriptor] {
     Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
-
-  /// Distinct files the notifications name (files adaptlint could not lint).
-  var skippedFiles: Int { Set(notifications.compactMap(\.path)).count }
 }

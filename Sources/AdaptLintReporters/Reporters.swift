@@ -59,4 +59,17 @@ public enum Reporters {
     }
     return Array(render(report, as: format, options: options).utf8)
   }
+
+  /// The text report up to its closing summary line: what a recorded report
+  /// (`RecordedReport`) keeps, to complete it later with `textSummary`.
+  public static func textBody(_ report: LintReport, options: ReporterOptions = .init()) -> [UInt8] {
+    TextReporter(report: report, color: options.color, jobs: options.jobs).renderBody()
+  }
+
+  /// The text report's closing summary line, with its newline.
+  public static func textSummary(_ summary: TextSummary, options: ReporterOptions = .init())
+    -> [UInt8]
+  {
+    TextReporter.renderSummary(summary, color: options.color)
+  }
 }

@@ -15,6 +15,13 @@ struct TextReporter {
 
   /// The report's UTF-8: every part comes from a string or is ASCII.
   func renderBytes() -> [UInt8] {
+    var bytes = renderBody()
+    bytes += Self.renderSummary(TextSummary(report), color: color)
+    return bytes
+  }
+
+  /// The report up to its summary line: every file's block.
+  func renderBody() -> [UInt8] {
     let parts = renderParts()
     var bytes: [UInt8] = []
     bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
@@ -22,7 +29,15 @@ struct TextReporter {
     return bytes
   }
 
-  /// Each file's block, then the summary.
+  /// The summary line, styled, with its newline.
+  static func renderSummary(_ summary: TextSummary, color: Bool) -> [UInt8] {
+    var tail = TextBuffer(color: color)
+    tail.styled(.summary) { $0.raw(summary.line) }
+    tail.newline()
+    return tail.bytes
+  }
+
+  /// Each file's block.
   private func renderParts() -> [[UInt8]] {
     let findings = report.findings
     var groups: [Range<Int>] = []
@@ -45,10 +60,7 @@ struct TextReporter {
       out.newline()
       return out.bytes
     }
-    var tail = TextBuffer(color: color)
-    tail.styled(.summary) { $0.raw(summary) }
-    tail.newline()
-    return parts + [tail.bytes]
+    return parts
   }
 
   private func fileBody(_ findings: ArraySlice<Finding>, into out: inout TextBuffer) {
@@ -108,28 +120,61 @@ struct TextReporter {
       }
     }
   }
+}
+
+/// What the text report's closing line tells; a recorded report (`RecordedReport`) keeps it
+/// as counts, not findings.
+public struct TextSummary: Sendable {
+  /// Findings reported, by severity.
+  public var counts: [Severity: Int]
+  public var filesLinted: Int
+  /// Distinct files the notifications name (files adaptlint could not lint).
+  public var skippedFiles: Int
+  /// Notifications about no file in particular.
+  public var generalNotifications: Int
+  public var durationSeconds: Double
+
+  public init(
+    counts: [Severity: Int], filesLinted: Int, notifications: [ToolNotification],
+    durationSeconds: Double
+  ) {
+    self.counts = counts
+    self.filesLinted = filesLinted
+    skippedFiles = Set(notifications.compactMap(\.path)).count
+    generalNotifications = notifications.count { $0.path == nil }
+    self.durationSeconds = durationSeconds
+  }
+
+  public init(_ report: LintReport) {
+    var counts: [Severity: Int] = [:]
+    for severity in Severity.allCases { counts[severity] = report.count(severity) }
+    self.init(
+      counts: counts, filesLinted: report.filesLinted, notifications: report.notifications,
+      durationSeconds: report.durationSeconds)
+  }
 
   /// `3 findings (1 error, 2 warnings) in 12 files, 1 file skipped, 0.04 s`
-  var summary: String {
+  var line: String {
     var parts: [String] = []
-    let total = report.findings.count
+    let total = counts.values.reduce(0, +)
     if total == 0 {
-      parts.append("no findings in " + Formatting.count(report.filesLinted, "file"))
+      parts.append("no findings in " + Formatting.count(filesLinted, "file"))
     } else {
       let bySeverity = Severity.allCases.reversed().compactMap { severity -> String? in
-        let count = report.count(severity)
+        let count = counts[severity] ?? 0
         return count == 0 ? nil : Formatting.count(count, severity.rawValue)
       }
       parts.append(
         Formatting.count(total, "finding") + " (" + bySeverity.joined(separator: ", ") + ") in "
-          + Formatting.count(report.filesLinted, "file"))
+          + Formatting.count(filesLinted, "file"))
     }
-    if report.skippedFiles > 0 {
-      parts.append(Formatting.count(report.skippedFiles, "file") + " skipped")
+    if skippedFiles > 0 {
+      parts.append(Formatting.count(skippedFiles, "file") + " skipped")
     }
-    let general = report.notifications.filter { $0.path == nil }.count
-    if general > 0 { parts.append(Formatting.count(general, "notification")) }
-    parts.append(Formatting.fixed(report.durationSeconds, digits: 2) + " s")
+    if generalNotifications > 0 {
+      parts.append(Formatting.count(generalNotifications, "notification"))
+    }
+    parts.append(Formatting.fixed(durationSeconds, digits: 2) + " s")
     return parts.joined(separator: ", ")
   }
 }

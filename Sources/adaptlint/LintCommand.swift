@@ -86,30 +86,48 @@ enum LintCommand {
     }
   }
 
-  static func write(
-    _ report: LintReport, options: LintOptions, configured: [(ReportFormat, String)]
-  )
-    throws(UsageError)
-  {
+  /// How the primary report is rendered: colours only on a terminal (and without `NO_COLOR`).
+  static func reporterOptions(_ options: LintOptions) -> ReporterOptions {
     let color =
       options.color && options.output == nil && Terminal.stdoutIsTerminal
       && ProcessEnvironment.value("NO_COLOR") == nil
-    let reporterOptions = ReporterOptions(color: color, jobs: options.jobs)
+    return ReporterOptions(color: color, jobs: options.jobs)
+  }
+
+  /// Writes the primary report (`--format`, to `--output` or stdout) and the other reports.
+  /// `textBody`, when given, is the text report up to its summary line, already rendered.
+  static func write(
+    _ report: LintReport, options: LintOptions, configured: [(ReportFormat, String)],
+    textBody: [UInt8]? = nil
+  )
+    throws(UsageError)
+  {
+    let reporterOptions = reporterOptions(options)
     let primary =
-      options.quiet && options.format == .text
-      ? Array(
-        TextQuiet.dropSummary(Reporters.render(report, as: .text, options: reporterOptions)).utf8)
-      : Reporters.renderBytes(report, as: options.format, options: reporterOptions)
-    if let path = options.output {
-      try writeFile(primary, to: path)
-    } else {
-      Terminal.out(primary)
-    }
+      if let textBody, options.format == .text {
+        textBody + Reporters.textSummary(TextSummary(report), options: reporterOptions)
+      } else {
+        Reporters.renderBytes(report, as: options.format, options: reporterOptions)
+      }
+    try writePrimary(primary, options: options)
     var written = Set<String>()
     for (format, path) in options.reports + configured
     where written.insert(FileSystem.join(report.workingDirectory, path).normalisedPath).inserted {
       try writeFile(Reporters.render(report, as: format), to: path)
       if !options.quiet { Terminal.error("adaptlint: wrote \(format.rawValue) report to \(path)") }
+    }
+  }
+
+  /// Writes the primary report's bytes to `--output` or stdout; `--quiet` leaves out the text
+  /// report's summary line.
+  static func writePrimary(_ bytes: [UInt8], options: LintOptions) throws(UsageError) {
+    let primary =
+      options.quiet && options.format == .text
+      ? Array(TextQuiet.dropSummary(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
+    if let path = options.output {
+      try writeFile(primary, to: path)
+    } else {
+      Terminal.out(primary)
     }
   }
 

@@ -103,8 +103,16 @@ struct LintRun {
       fileStamp: CacheOptions.fileStamps(
         overriding: Set(scope?.stagedContents?.keys.map { $0 } ?? [])),
       progress: progress)
+    let plan = engine.plan(indexFiles: indexFiles, checkFiles: checkFiles)
+    let recording = RecordedReports(
+      options: options, cache: cache, replaces: baseline == nil && scope == nil,
+      configuredReports: reporters(runConfiguration))
+    if let recorded = recording?.report(for: plan) {
+      // Everything is written: leave without freeing, as below.
+      exit(try printRecorded(recorded, notifications: discovery.notifications, started: started))
+    }
     let progressLine = ProgressLine.start(progress)
-    let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles)
+    let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles, plan: plan)
     progressLine?.stop()
 
     // Only the baseline asks which files were checked.
@@ -118,9 +126,7 @@ struct LintRun {
       contents: { path in scope?.contents(path) ?? Self.readDisk(path) })
     if let path = options.writeBaselinePath { try writeBaseline(outcome.all, to: path) }
 
-    var notifications = discovery.notifications + output.notifications
-    notifications.sort(by: ToolNotification.outputOrder)
-    if !options.verbose { notifications.removeAll { $0.level == .note } }
+    let notifications = shown(discovery.notifications + output.notifications)
     let failsOnFindings = outcome.findings.contains {
       options.failOn.map($0.severity.isAtLeast) ?? false
     }
@@ -146,7 +152,14 @@ struct LintRun {
       )
     }
     do {
-      try LintCommand.write(report, options: options, configured: reporters(runConfiguration))
+      let textBody = recording.map { _ in
+        Reporters.textBody(report, options: LintCommand.reporterOptions(options))
+      }
+      try LintCommand.write(
+        report, options: options, configured: reporters(runConfiguration), textBody: textBody)
+      if let recording, let textBody, let key = output.recordKey {
+        recording.keep(report, body: textBody, notifications: output.notifications, key: key)
+      }
     } catch {
       throw .usage(error)
     }

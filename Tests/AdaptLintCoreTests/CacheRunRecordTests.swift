@@ -78,9 +78,28 @@ final class CacheRunRecordTests: CacheTestCase {
   func testNoRecordIsKeptWhileAFileMayStillChangeUnseen() throws {
     try writeProject()
     // The run starts as the files are written: their stamps cannot prove them unchanged later.
-    _ = run(cache: makeCache(secondsLater: 0))
+    let racy = run(cache: makeCache(secondsLater: 0))
     XCTAssertFalse(FileManager.default.fileExists(atPath: recordPath))
+    XCTAssertNil(racy.recordKey, "a key without a record to go with it")
     _ = run(cache: makeCache())
     XCTAssertTrue(FileManager.default.fileExists(atPath: recordPath))
+  }
+
+  /// The key a run's output names is the key its record is kept under, which a later run over
+  /// the same tree plans with (and what a recorded report is kept under).
+  func testTheOutputNamesTheKeyOfItsRecord() throws {
+    try writeProject()
+    XCTAssertNil(run(cache: nil).recordKey)
+    let cache = makeCache()
+    let plan = engine(cache: cache).plan(indexFiles: files, checkFiles: files)
+    let key = try XCTUnwrap(plan.runKey)
+    let recorded = engine(cache: cache).run(indexFiles: files, checkFiles: files, plan: plan)
+    XCTAssertEqual(recorded.recordKey, key)
+    let replayed = run(cache: makeCache())
+    XCTAssertEqual(replayed.recordKey, key)
+    XCTAssertEqual(replayed.filesFromCache, 6)
+    try write("Feed/Feed0.swift", "let w = 320\n")
+    let changed = engine(cache: makeCache()).plan(indexFiles: files, checkFiles: files)
+    XCTAssertNotEqual(changed.runKey, key)
   }
 }
