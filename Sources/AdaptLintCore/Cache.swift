@@ -24,8 +24,10 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   private var dirty = false
   /// Where the last run's record is kept (see `RunRecord`), and its key when it is intact.
   let recordPath: String
-  /// Where the report the last recorded run printed is kept (see `RecordedReport`).
+  /// Where the report the last recorded run printed is kept (see `RecordedReport`), and that
+  /// report with its key when the file is intact (read on opening, off the run's path).
   let reportPath: String
+  private let report: (key: UInt64, report: RecordedReport)?
   private let recordBytes: [UInt8]
   private let recordKey: UInt64?
 
@@ -51,6 +53,11 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     self.toolIdentity = toolIdentity
     recordPath = base + ".last"
     reportPath = base + ".report"
+    if case .success(let bytes) = FileSystem.read(reportPath, limit: 1 << 30) {
+      report = RecordedReportFormat.decode(bytes, toolIdentity: toolIdentity)
+    } else {
+      report = nil
+    }
     if case .success(let bytes) = FileSystem.read(recordPath, limit: 1 << 30) {
       recordBytes = bytes
       recordKey = RunRecordFormat.key(of: bytes, toolIdentity: toolIdentity)
@@ -155,11 +162,8 @@ public final class FileCache: ResultCache, @unchecked Sendable {
 
   /// The report kept for the run whose record has `key`, rendered as `style`.
   public func recordedReport(key: UInt64, style: UInt64) -> RecordedReport? {
-    guard case .success(let bytes) = FileSystem.read(reportPath, limit: 1 << 30),
-      let report = RecordedReportFormat.decode(bytes, key: key, toolIdentity: toolIdentity),
-      report.style == style
-    else { return nil }
-    return report
+    guard let report, report.key == key, report.report.style == style else { return nil }
+    return report.report
   }
 
   /// Keeps `report` for later runs with `key`, the key of a record this cache keeps

@@ -8,12 +8,13 @@ public struct RecordedReport: Sendable, Equatable {
   /// How many findings were reported, by severity.
   public var counts: [Severity: Int]
   public var notifications: [ToolNotification]
-  /// The report up to its closing summary line, which tells the run's duration.
-  public var body: [UInt8]
+  /// The report up to its closing summary line, which tells the run's duration. (A slice of
+  /// the file it was read from: a report can be megabytes, not worth copying.)
+  public var body: ArraySlice<UInt8>
 
   public init(
     style: UInt64, filesChecked: Int, counts: [Severity: Int], notifications: [ToolNotification],
-    body: [UInt8]
+    body: ArraySlice<UInt8>
   ) {
     self.style = style
     self.filesChecked = filesChecked
@@ -35,13 +36,20 @@ enum RecordedReportFormat {
     payload.count(report.notifications.count)
     for notification in report.notifications { CacheCodec.write(notification, to: &payload) }
     payload.count(report.body.count)
-    payload.append(report.body[...])
+    payload.append(report.body)
     return frame.wrap(payload.bytes, toolIdentity: toolIdentity, key: key)
   }
 
   static func decode(_ bytes: [UInt8], key: UInt64, toolIdentity: UInt64) -> RecordedReport? {
-    guard let (stored, payload) = frame.open(bytes, toolIdentity: toolIdentity), stored == key
-    else { return nil }
+    guard let (stored, report) = decode(bytes, toolIdentity: toolIdentity), stored == key else {
+      return nil
+    }
+    return report
+  }
+
+  /// The report in an intact file of this tool, and the key it was kept under.
+  static func decode(_ bytes: [UInt8], toolIdentity: UInt64) -> (key: UInt64, RecordedReport)? {
+    guard let (key, payload) = frame.open(bytes, toolIdentity: toolIdentity) else { return nil }
     var reader = payload
     guard let style = reader.fixed64(), let filesChecked = reader.count() else { return nil }
     var counts: [Severity: Int] = [:]
@@ -58,8 +66,11 @@ enum RecordedReportFormat {
     guard let length = reader.count(), let body = reader.skip(length), reader.isAtEnd else {
       return nil
     }
-    return RecordedReport(
-      style: style, filesChecked: filesChecked, counts: counts, notifications: notifications,
-      body: Array(bytes[body]))
+    return (
+      key,
+      RecordedReport(
+        style: style, filesChecked: filesChecked, counts: counts, notifications: notifications,
+        body: bytes[body])
+    )
   }
 }

@@ -109,7 +109,7 @@ enum LintCommand {
       } else {
         Reporters.renderBytes(report, as: options.format, options: reporterOptions)
       }
-    try writePrimary(primary, options: options)
+    try writePrimary(primary[...], options: options)
     var written = Set<String>()
     for (format, path) in options.reports + configured
     where written.insert(FileSystem.join(report.workingDirectory, path).normalisedPath).inserted {
@@ -118,16 +118,20 @@ enum LintCommand {
     }
   }
 
-  /// Writes the primary report's bytes to `--output` or stdout; `--quiet` leaves out the text
-  /// report's summary line.
-  static func writePrimary(_ bytes: [UInt8], options: LintOptions) throws(UsageError) {
-    let primary =
-      options.quiet && options.format == .text
-      ? Array(TextQuiet.dropSummary(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
+  /// Writes the primary report, given in `parts`, to `--output` or stdout; `--quiet` leaves
+  /// out the text report's summary line.
+  static func writePrimary(_ parts: ArraySlice<UInt8>..., options: LintOptions)
+    throws(UsageError)
+  {
+    var parts = parts
+    if options.quiet && options.format == .text {
+      let text = TextQuiet.dropSummary(String(decoding: Array(parts.joined()), as: UTF8.self))
+      parts = [Array(text.utf8)[...]]
+    }
     if let path = options.output {
-      try writeFile(primary, to: path)
+      try writeFile(Array(parts.joined()), to: path)
     } else {
-      Terminal.out(primary)
+      for part in parts { Terminal.out(part) }
     }
   }
 

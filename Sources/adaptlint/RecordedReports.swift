@@ -39,7 +39,7 @@ struct RecordedReports {
     cache.keep(
       RecordedReport(
         style: style, filesChecked: report.filesLinted, counts: counts,
-        notifications: notifications, body: body),
+        notifications: notifications, body: body[...]),
       key: key)
   }
 }
@@ -65,8 +65,8 @@ extension LintRun {
       durationSeconds: elapsed)
     do {
       try LintCommand.writePrimary(
-        recorded.body
-          + Reporters.textSummary(summary, options: LintCommand.reporterOptions(options)),
+        recorded.body,
+        Reporters.textSummary(summary, options: LintCommand.reporterOptions(options))[...],
         options: options)
     } catch {
       throw .usage(error)

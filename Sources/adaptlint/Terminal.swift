@@ -12,7 +12,7 @@ enum Terminal {
     writeAll(STDOUT_FILENO, text)
   }
 
-  static func out(_ bytes: [UInt8]) {
+  static func out(_ bytes: ArraySlice<UInt8>) {
     bytes.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
   }
 

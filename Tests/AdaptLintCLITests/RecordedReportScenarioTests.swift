@@ -70,6 +70,9 @@ final class RecordedReportScenarioTests: XCTestCase {
     let quiet = try lint("--cache-path", cache, "--quiet")
     XCTAssertEqual(quiet.stdout, try lint("--no-cache", "--quiet").stdout)
     XCTAssertFalse(quiet.stdout.contains(" findings "))
+    _ = try lint("--cache-path", cache, "--output", "report.txt")
+    let written = try String(contentsOfFile: project + "/report.txt", encoding: .utf8)
+    XCTAssertEqual(withoutDuration(written), withoutDuration(uncached.stdout))
   }
 
   /// A report planted under the run's key shows which runs print the recorded report.
@@ -85,7 +88,7 @@ final class RecordedReportScenarioTests: XCTestCase {
     let decoded = try XCTUnwrap(
       RecordedReportFormat.decode(recorded, key: key, toolIdentity: toolIdentity))
     var planted = decoded
-    planted.body = Array("planted\n\n".utf8)
+    planted.body = Array("planted\n\n".utf8)[...]
     planted.counts = [.error: 1]
     try Data(RecordedReportFormat.encode(planted, key: key, toolIdentity: toolIdentity))
       .write(to: URL(fileURLWithPath: path))
