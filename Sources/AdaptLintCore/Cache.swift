@@ -22,14 +22,14 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   /// Entries refreshed or stored during this run; they win over `loaded` (under `lock`).
   private var changed: [String: CacheEntry] = [:]
   private var dirty = false
-  /// Where the last run's record is kept (see `RunRecord`), and its key when it is intact.
+  /// Where the last run's record is kept (see `RunRecord`). It is read only by a run whose key
+  /// its header names, and is then known to be damaged when it does not decode (under `lock`).
   let recordPath: String
+  private var recordIsDamaged = false
   /// Where the report the last recorded run printed is kept (see `RecordedReport`), and that
   /// report with its key when the file is intact (read on opening, off the run's path).
   let reportPath: String
   private let report: (key: UInt64, report: RecordedReport)?
-  private let recordBytes: [UInt8]
-  private let recordKey: UInt64?
 
   /// Opens (loads) the cache for runs from `workingDirectory`, stored in `directory`.
   public convenience init(
@@ -58,17 +58,11 @@ public final class FileCache: ResultCache, @unchecked Sendable {
     } else {
       report = nil
     }
-    if case .success(let bytes) = FileSystem.read(recordPath, limit: 1 << 30) {
-      recordBytes = bytes
-      recordKey = RunRecordFormat.key(of: bytes, toolIdentity: toolIdentity)
-    } else {
-      recordBytes = []
-      recordKey = nil
-    }
   }
 
   /// The cache's files for runs from `workingDirectory` are named this plus a suffix: `.cache`
-  /// (the entries), `.last` (the last run's record), `.tree` (the last walk).
+  /// (the entries), `.last` (the last run's record), `.report` (the text report it printed),
+  /// `.tree` (the last walk).
   public static func baseName(workingDirectory: String) -> String {
     var name = StableHasher()
     name.combine(workingDirectory)
@@ -146,13 +140,29 @@ public final class FileCache: ResultCache, @unchecked Sendable {
   }
 
   public func replay(key: UInt64, jobs: Int) -> RunRecord? {
-    guard recordKey == key else { return nil }
-    return RunRecordFormat.decode(recordBytes, toolIdentity: toolIdentity, jobs: jobs)
+    guard RunRecordFormat.frame.key(ofFileAt: recordPath, toolIdentity: toolIdentity) == key
+    else { return nil }
+    if case .success(let bytes) = FileSystem.read(recordPath, limit: 1 << 30),
+      let record = RunRecordFormat.decode(bytes, toolIdentity: toolIdentity, jobs: jobs)
+    {
+      return record
+    }
+    lock.lock()
+    recordIsDamaged = true
+    lock.unlock()
+    return nil
   }
 
   @discardableResult
   public func record(_ record: RunRecord, key: UInt64, stamps: [FileStamp?]) -> Bool {
-    if recordKey == key { return true }
+    lock.lock()
+    let isDamaged = recordIsDamaged
+    lock.unlock()
+    if !isDamaged,
+      RunRecordFormat.frame.key(ofFileAt: recordPath, toolIdentity: toolIdentity) == key
+    {
+      return true
+    }
     guard stamps.allSatisfy({ $0.map { !$0.isRecent(relativeTo: runStart) } ?? false }) else {
       return false
     }

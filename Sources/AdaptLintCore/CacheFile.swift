@@ -69,6 +69,17 @@ struct CacheFrame {
     else { return nil }
     return (key, ByteReader(bytes, range: size..<bytes.count))
   }
+
+  /// The key the header of the file at `path` names, when it is a file of this kind and tool;
+  /// reads the header alone, so the rest may still prove damaged (`open`).
+  func key(ofFileAt path: String, toolIdentity: UInt64) -> UInt64? {
+    let size = Self.headerSize
+    guard let header = FileSystem.readPrefix(path, count: size), Array(header[0..<4]) == magic
+    else { return nil }
+    var reader = ByteReader(header, range: 4..<size)
+    guard reader.fixed64() == version, reader.fixed64() == toolIdentity else { return nil }
+    return reader.fixed64()
+  }
 }
 
 /// The on-disk form of the entries, in a `CacheFrame`.

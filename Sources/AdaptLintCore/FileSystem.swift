@@ -55,6 +55,25 @@ public enum FileSystem {
     return .success(bytes)
   }
 
+  /// The first `count` bytes of a file; nil when it cannot be read or is shorter.
+  static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var total = 0
+    while total < count {
+      let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibcish.read(fd, base + total, count - total)
+      }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { return nil }
+      total += n
+    }
+    return bytes
+  }
+
   public static func errnoText() -> String { String(cString: strerror(errno)) }
 
   public static func currentDirectory() -> String {

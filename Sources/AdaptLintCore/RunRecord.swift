@@ -55,11 +55,6 @@ enum RunKey {
 enum RunRecordFormat {
   static let frame = CacheFrame(magic: Array("ALR".utf8) + [1], version: 2)
 
-  /// The run key of a record, when `bytes` is an intact record of this tool.
-  static func key(of bytes: [UInt8], toolIdentity: UInt64) -> UInt64? {
-    frame.open(bytes, toolIdentity: toolIdentity)?.key
-  }
-
   /// Decodes the results on `jobs` threads: each is stored with its length, so they are found
   /// without decoding the ones before.
   static func decode(_ bytes: [UInt8], toolIdentity: UInt64, jobs: Int) -> RunRecord? {
