@@ -12,76 +12,123 @@ public enum JSONValue: Sendable, Equatable {
 
   /// The pretty-printed document, ending with a newline.
   public func rendered() -> String {
-    var out = ""
+    String(decoding: renderedBytes(), as: UTF8.self)
+  }
+
+  /// `rendered()` as UTF-8, built as bytes: a report of thousands of findings is megabytes.
+  public func renderedBytes() -> [UInt8] {
+    var out: [UInt8] = []
     write(to: &out, indent: 0)
-    out += "\n"
+    out.append(UInt8(ascii: "\n"))
     return out
   }
 
-  private func write(to out: inout String, indent: Int) {
+  private static func indentation(_ level: Int, into out: inout [UInt8]) {
+    for _ in 0..<level * 2 { out.append(UInt8(ascii: " ")) }
+  }
+
+  private func write(to out: inout [UInt8], indent: Int) {
     switch self {
     case .object(let members):
       guard !members.isEmpty else {
-        out += "{}"
+        out += "{}".utf8
         return
       }
-      // Code point order, as Python's `sort_keys` does, independent of locale.
-      let keys = members.keys.sorted {
-        $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-      }
-      out += "{\n"
+      // Code point order, as Python's `sort_keys` does, independent of locale (UTF-8 sorts
+      // byte by byte in code point order).
+      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      out += "{\n".utf8
       for (position, key) in keys.enumerated() {
-        out += String(repeating: "  ", count: indent + 1)
+        Self.indentation(indent + 1, into: &out)
         Self.quote(key, into: &out)
-        out += ": "
+        out += ": ".utf8
         members[key]?.write(to: &out, indent: indent + 1)
-        out += position == keys.count - 1 ? "\n" : ",\n"
+        out += (position == keys.count - 1 ? "\n" : ",\n").utf8
       }
-      out += String(repeating: "  ", count: indent) + "}"
+      Self.indentation(indent, into: &out)
+      out.append(UInt8(ascii: "}"))
     case .array(let elements):
       guard !elements.isEmpty else {
-        out += "[]"
+        out += "[]".utf8
         return
       }
-      out += "[\n"
+      out += "[\n".utf8
       for (position, element) in elements.enumerated() {
-        out += String(repeating: "  ", count: indent + 1)
+        Self.indentation(indent + 1, into: &out)
         element.write(to: &out, indent: indent + 1)
-        out += position == elements.count - 1 ? "\n" : ",\n"
+        out += (position == elements.count - 1 ? "\n" : ",\n").utf8
       }
-      out += String(repeating: "  ", count: indent) + "]"
+      Self.indentation(indent, into: &out)
+      out.append(UInt8(ascii: "]"))
     case .string(let text): Self.quote(text, into: &out)
-    case .int(let number): out += String(number)
-    case .double(let number): out += number.isFinite ? number.description : "null"
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .null: out += "null"
+    case .int(let number): out += String(number).utf8
+    case .double(let number): out += (number.isFinite ? number.description : "null").utf8
+    case .bool(let flag): out += (flag ? "true" : "false").utf8
+    case .null: out += "null".utf8
     }
   }
 
   /// Writes `text` as a JSON string. Control characters, DEL, C1 and the two JavaScript line
   /// separators are written as `\u` escapes so that the output is plain, printable text.
-  static func quote(_ text: String, into out: inout String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
-          let hex = String(value, radix: 16, uppercase: false)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
+  static func quote(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var index = 0
+      var runStart = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        // Only these bytes can start something to escape: ASCII controls, `"`, `\`, DEL, and
+        // the lead bytes of C1 controls (U+0080–U+009F) and of U+2028 / U+2029.
+        guard
+          byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+            || byte == 0xE2
+        else {
+          index += 1
+          continue
         }
+        var escape: [UInt8]? = nil
+        var length = 1
+        switch byte {
+        case 0x22: escape = Array(#"\""#.utf8)
+        case 0x5C: escape = Array(#"\\"#.utf8)
+        case 0x0A: escape = Array(#"\n"#.utf8)
+        case 0x0D: escape = Array(#"\r"#.utf8)
+        case 0x09: escape = Array(#"\t"#.utf8)
+        case 0x08: escape = Array(#"\b"#.utf8)
+        case 0x0C: escape = Array(#"\f"#.utf8)
+        case 0xC2:
+          if index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) {
+            escape = unicodeEscape(UInt32(utf8[index + 1]))
+            length = 2
+          }
+        case 0xE2:
+          if index + 2 < utf8.count, utf8[index + 1] == 0x80,
+            utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
+          {
+            escape = unicodeEscape(0x2000 | UInt32(utf8[index + 2] & 0x3F))
+            length = 3
+          }
+        default: escape = unicodeEscape(UInt32(byte))
+        }
+        guard let escape else {
+          index += 1
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        out += escape
+        index += length
+        runStart = index
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// `\u` and four lower-case hex digits.
+  private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+    let digits = Array("0123456789abcdef".utf8)
+    return Array(#"\u"#.utf8) + [12, 8, 4, 0].map { digits[Int(value >> UInt32($0) & 0xF)] }
   }
 }
 

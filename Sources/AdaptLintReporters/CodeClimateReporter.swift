@@ -4,7 +4,9 @@ import AdaptLintCore
 struct CodeClimateReporter {
   let report: LintReport
 
-  func render() -> String {
+  func render() -> String { document().rendered() }
+
+  func document() -> JSONValue {
     let keys = report.findings.map(Fingerprints.key)
     let occurrences = Fingerprints.occurrences(keys)
     let issues: [JSONValue] = report.findings.indices.map { index in
@@ -29,7 +31,7 @@ struct CodeClimateReporter {
         ]),
       ])
     }
-    return JSONValue.array(issues).rendered()
+    return JSONValue.array(issues)
   }
 
   static func severity(_ severity: Severity) -> String {

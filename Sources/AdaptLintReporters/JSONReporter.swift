@@ -4,7 +4,9 @@ import AdaptLintCore
 struct JSONReporter {
   let report: LintReport
 
-  func render() -> String {
+  func render() -> String { document().rendered() }
+
+  func document() -> JSONValue {
     var summary: [String: JSONValue] = [
       "files": .int(report.filesLinted),
       "findings": .int(report.findings.count),
@@ -30,7 +32,7 @@ struct JSONReporter {
       "notifications": .array(report.notifications.map(Self.notification)),
       "summary": .object(summary),
     ])
-    return document.rendered()
+    return document
   }
 
   static func finding(_ finding: Finding, state: BaselineState?) -> JSONValue {

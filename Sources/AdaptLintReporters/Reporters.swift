@@ -50,14 +50,19 @@ public enum Reporters {
     }
   }
 
-  /// `render` as UTF-8 bytes; the text report, the largest, skips the string in between.
+  /// `render` as UTF-8 bytes; the text and JSON formats, the largest, skip the string in
+  /// between.
   public static func renderBytes(
     _ report: LintReport, as format: ReportFormat, options: ReporterOptions = .init()
   ) -> [UInt8] {
-    if format == .text {
-      return TextReporter(report: report, color: options.color, jobs: options.jobs).renderBytes()
+    switch format {
+    case .text:
+      TextReporter(report: report, color: options.color, jobs: options.jobs).renderBytes()
+    case .json: JSONReporter(report: report).document().renderedBytes()
+    case .sarif: SARIFReporter(report: report).document().renderedBytes()
+    case .codeclimate: CodeClimateReporter(report: report).document().renderedBytes()
+    default: Array(render(report, as: format, options: options).utf8)
     }
-    return Array(render(report, as: format, options: options).utf8)
   }
 
   /// The text report up to its closing summary line: what a recorded report

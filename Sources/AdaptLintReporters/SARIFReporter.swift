@@ -30,7 +30,9 @@ struct SARIFReporter {
       artifacts.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  func render() -> String {
+  func render() -> String { document().rendered() }
+
+  func document() -> JSONValue {
     var run: [String: JSONValue] = [
       "tool": .object(["driver": SARIFRules.driver(report.tool, rules: rules)]),
       "columnKind": "unicodeCodePoints",
@@ -50,10 +52,9 @@ struct SARIFReporter {
     if let base = paths.workingDirectoryURI {
       run["originalUriBaseIds"] = .object([Self.sourceRoot: .object(["uri": .string(base)])])
     }
-    let log: JSONValue = .object([
+    return .object([
       "$schema": .string(Self.schemaURI), "version": "2.1.0", "runs": .array([.object(run)]),
     ])
-    return log.rendered()
   }
 
   /// Current findings, then (with a baseline) the baselined findings that are gone.

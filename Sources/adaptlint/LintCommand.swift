@@ -113,7 +113,7 @@ enum LintCommand {
     var written = Set<String>()
     for (format, path) in options.reports + configured
     where written.insert(FileSystem.join(report.workingDirectory, path).normalisedPath).inserted {
-      try writeFile(Reporters.render(report, as: format), to: path)
+      try writeFile(Reporters.renderBytes(report, as: format), to: path)
       if !options.quiet { Terminal.error("adaptlint: wrote \(format.rawValue) report to \(path)") }
     }
   }

@@ -69,6 +69,27 @@ final class JSONParserTests: XCTestCase {
       "bytes that are not UTF-8")
   }
 
+  /// What `JSONValue` writes reads back as the same value, and every character that is not
+  /// plain printable text is escaped.
+  func testRenderedDocumentsReadBack() throws {
+    let hostile =
+      "q\"b\\s/\n\r\t\u{8}\u{C}\u{0}\u{1F}\u{7F}\u{80}\u{9F}\u{A0}é\u{2027}\u{2028}\u{2029}中😀"
+    let value = JSONValue.object([
+      "b": .array([.string(hostile), .int(-3), .double(0.5), .bool(true), .null]),
+      "a": .object([:]), "é": .array([]), "Z": .string(""),
+    ])
+    let text = value.rendered()
+    XCTAssertEqual(try JSONValue.parse(Array(text.utf8)), value)
+    let escaped =
+      #""q\"b\\s/\n\r\t\b\f\u0000\u001f\u007f\u0080\u009f"# + "\u{A0}é\u{2027}"
+      + #"\u2028\u2029"# + "中😀\""
+    XCTAssertTrue(text.contains(escaped), text)
+    // keys in code point order
+    XCTAssertEqual(
+      text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.prefix(5) },
+      ["  \"Z\"", "  \"a\"", "  \"b\"", "  \"é\""])
+  }
+
   /// Documents Foundation reads are read alike; those it rejects are rejected. (Foundation
   /// also takes a trailing comma, which RFC 8259 does not allow and neither does this reader.)
   func testAgreesWithFoundation() throws {
