@@ -16,9 +16,10 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   /// `rendered()` as UTF-8, built as bytes: a report of thousands of findings is megabytes.
-  public func renderedBytes() -> [UInt8] {
+  /// The elements of a long array are written on up to `jobs` threads.
+  public func renderedBytes(jobs: Int = 1) -> [UInt8] {
     var out: [UInt8] = []
-    write(to: &out, indent: 0)
+    write(to: &out, indent: 0, jobs: jobs)
     out.append(UInt8(ascii: "\n"))
     return out
   }
@@ -27,7 +28,7 @@ public enum JSONValue: Sendable, Equatable {
     for _ in 0..<level * 2 { out.append(UInt8(ascii: " ")) }
   }
 
-  private func write(to out: inout [UInt8], indent: Int) {
+  private func write(to out: inout [UInt8], indent: Int, jobs: Int = 1) {
     switch self {
     case .object(let members):
       guard !members.isEmpty else {
@@ -42,7 +43,7 @@ public enum JSONValue: Sendable, Equatable {
         Self.indentation(indent + 1, into: &out)
         Self.quote(key, into: &out)
         out += ": ".utf8
-        members[key]?.write(to: &out, indent: indent + 1)
+        members[key]?.write(to: &out, indent: indent + 1, jobs: jobs)
         out += (position == keys.count - 1 ? "\n" : ",\n").utf8
       }
       Self.indentation(indent, into: &out)
@@ -53,9 +54,21 @@ public enum JSONValue: Sendable, Equatable {
         return
       }
       out += "[\n".utf8
+      // The results of a large report: each element apart, then joined in order.
+      let parts =
+        jobs > 1 && elements.count >= 512
+        ? parallelMap(count: elements.count, jobs: jobs) { position in
+          var part: [UInt8] = []
+          elements[position].write(to: &part, indent: indent + 1)
+          return part
+        } : nil
       for (position, element) in elements.enumerated() {
         Self.indentation(indent + 1, into: &out)
-        element.write(to: &out, indent: indent + 1)
+        if let parts {
+          out += parts[position]
+        } else {
+          element.write(to: &out, indent: indent + 1, jobs: jobs)
+        }
         out += (position == elements.count - 1 ? "\n" : ",\n").utf8
       }
       Self.indentation(indent, into: &out)

@@ -58,9 +58,12 @@ public enum Reporters {
     switch format {
     case .text:
       TextReporter(report: report, color: options.color, jobs: options.jobs).renderBytes()
-    case .json: JSONReporter(report: report).document().renderedBytes()
-    case .sarif: SARIFReporter(report: report).document().renderedBytes()
-    case .codeclimate: CodeClimateReporter(report: report).document().renderedBytes()
+    case .json: JSONReporter(report: report).document().renderedBytes(jobs: options.jobs)
+    case .sarif:
+      SARIFReporter(report: report, jobs: options.jobs).document().renderedBytes(
+        jobs: options.jobs)
+    case .codeclimate:
+      CodeClimateReporter(report: report).document().renderedBytes(jobs: options.jobs)
     default: Array(render(report, as: format, options: options).utf8)
     }
   }

@@ -16,9 +16,12 @@ struct SARIFReporter {
   /// Every file a result, related location or notification names, sorted.
   let artifacts: [String]
   let artifactIndex: [String: Int]
+  /// Threads the results may be built on; the output does not depend on it.
+  var jobs = 1
 
-  init(report: LintReport) {
+  init(report: LintReport, jobs: Int = 1) {
     self.report = report
+    self.jobs = jobs
     paths = ReportPaths(workingDirectory: report.workingDirectory)
     rules = SARIFRules.descriptors(for: report)
     ruleIndex = Dictionary(
@@ -68,9 +71,10 @@ struct SARIFReporter {
     }
     let occurrences = Fingerprints.occurrences(
       zip(entries, hashes).map { $0.finding.path + "\u{0}" + $1 })
-    return entries.indices.map { index in
-      result(
-        entries[index].finding, state: entries[index].state,
+    let (reporter, all) = (self, entries)
+    return parallelMap(count: all.count, jobs: all.count < 512 ? 1 : jobs) { index in
+      reporter.result(
+        all[index].finding, state: all[index].state,
         lineHash: "\(hashes[index]):\(occurrences[index])")
     }
   }
