@@ -3,6 +3,25 @@ import AdaptLintReporters
 import XCTest
 
 final class JSONAndSARIFTests: XCTestCase {
+  /// A large report is built and written on several threads, into the very bytes one thread
+  /// writes.
+  func testThreadsDoNotChangeTheBytes() {
+    let findings = (0..<1500).map { number in
+      SampleReports.finding(
+        number % 3 == 0 ? "per_device_constant" : "screen_size_check",
+        message: "value \(number) \u{2028} \"quoted\"", path: "Dir/File\(number / 7).swift",
+        line: number % 40 + 1, fingerprint: String(number, radix: 16))
+    }
+    var report = SampleReports.with(findings)
+    report.baselineStates = findings.indices.map { $0 % 5 == 0 ? .unchanged : .new }
+    for format in [ReportFormat.json, .sarif, .codeclimate] {
+      let serial = Reporters.renderBytes(report, as: format, options: .init(jobs: 1))
+      XCTAssertEqual(Reporters.renderBytes(report, as: format, options: .init(jobs: 4)), serial)
+      XCTAssertEqual(Reporters.render(report, as: format), String(decoding: serial, as: UTF8.self))
+      XCTAssertGreaterThan(serial.count, 300_000, "\(format)")
+    }
+  }
+
   func testJSONWritesOptionalKeysOnlyWhereTheyApply() throws {
     let output = Reporters.render(SampleReports.with([SampleReports.finding()]), as: .json)
     XCTAssertTrue(
