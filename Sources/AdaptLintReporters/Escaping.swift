@@ -32,23 +32,55 @@ extension String {
   /// attributes, tab and line breaks become character references because parsers would
   /// otherwise normalise them to spaces.
   func xmlEscaped(attribute: Bool) -> String {
-    var out = ""
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n": out += attribute ? "&#10;" : "\n"
-      case "\r": out += "&#13;"
-      case "\t": out += attribute ? "&#9;" : "\t"
-      default:
-        let value = scalar.value
-        if value >= 0x20 && value != 0xFFFE && value != 0xFFFF { out.unicodeScalars.append(scalar) }
+    Self.replacingBytes(in: self) { utf8, index in
+      switch utf8[index] {
+      case UInt8(ascii: "&"): (1, "&amp;")
+      case UInt8(ascii: "<"): (1, "&lt;")
+      case UInt8(ascii: ">"): (1, "&gt;")
+      case UInt8(ascii: "\""): (1, "&quot;")
+      case UInt8(ascii: "'"): (1, "&apos;")
+      case UInt8(ascii: "\n"): attribute ? (1, "&#10;") : nil
+      case UInt8(ascii: "\r"): (1, "&#13;")
+      case UInt8(ascii: "\t"): attribute ? (1, "&#9;") : nil
+      case 0..<0x20: (1, "")
+      // U+FFFE and U+FFFF
+      case 0xEF:
+        index + 2 < utf8.count && utf8[index + 1] == 0xBF
+          && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF) ? (3, "") : nil
+      default: nil
       }
     }
-    return out
+  }
+
+  /// `text` with the bytes `replacement` names replaced: it returns how many bytes (at the
+  /// given index of the UTF-8) to replace and with what, or nil to keep the byte. Runs of kept
+  /// bytes are copied whole: most text has nothing to replace.
+  static func replacingBytes(
+    in text: String, _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (Int, String)?
+  ) -> String {
+    var text = text
+    let replaced = text.withUTF8 { utf8 -> [UInt8]? in
+      var out: [UInt8]? = nil
+      var index = 0
+      var kept = 0
+      while index < utf8.count {
+        guard let (length, with) = replacement(utf8, index) else {
+          index += 1
+          continue
+        }
+        if out == nil {
+          out = []
+          out?.reserveCapacity(utf8.count + 16)
+        }
+        out?.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[kept..<index]))
+        out?.append(contentsOf: with.utf8)
+        index += length
+        kept = index
+      }
+      out?.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[kept..<utf8.count]))
+      return out
+    }
+    return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
   }
 
   /// The value of a GitHub workflow command (the text after `::`): `%`, CR and LF are encoded
@@ -59,37 +91,32 @@ extension String {
   var githubProperty: String { githubEscaped(properties: true) }
 
   private func githubEscaped(properties: Bool) -> String {
-    var out = ""
-    for scalar in droppingTerminalControls.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case ":" where properties: out += "%3A"
-      case "," where properties: out += "%2C"
-      default: out.unicodeScalars.append(scalar)
+    Self.replacingBytes(in: droppingTerminalControls) { utf8, index in
+      switch utf8[index] {
+      case UInt8(ascii: "%"): (1, "%25")
+      case UInt8(ascii: "\r"): (1, "%0D")
+      case UInt8(ascii: "\n"): (1, "%0A")
+      case UInt8(ascii: ":") where properties: (1, "%3A")
+      case UInt8(ascii: ",") where properties: (1, "%2C")
+      default: nil
       }
     }
-    return out
   }
 
   /// A file path as an RFC 3986 path: every byte other than an unreserved character or `/` is
   /// percent-encoded (UTF-8), so spaces, `%`, `#`, `?`, `:` and non-ASCII letters are safe in a
   /// relative reference and in a `file:` URI.
   var uriPathEncoded: String {
-    var out = ""
-    for byte in utf8 {
-      switch byte {
+    Self.replacingBytes(in: self) { utf8, index in
+      switch utf8[index] {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
         UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" : "") + hex
+        nil
+      case let byte:
+        (1, "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true))
       }
     }
-    return out
   }
 }
 
