@@ -3,11 +3,12 @@
 ///
 /// A warm run stats every source file. When every stamp and every file's settings are what the
 /// last run saw, it replays that run's record (a second file beside this one, with a third for
-/// the text report that run printed, `RecordedReport`) and reads nothing else. Otherwise it reads this file, reads a source file only when its stamp changed or is
-/// racy, and re-checks it only when its content hash, the settings, the project index or the
-/// tool changed. It never changes results: a damaged cache file or record is ignored whole, an
-/// entry that does not decode is a miss, and saving writes a temporary file and renames it, so
-/// concurrent runs never see a half-written cache.
+/// the text report that run printed, `RecordedReport`) and reads nothing else. Otherwise it
+/// reads this file, reads a source file only when its stamp changed or is racy, and re-checks
+/// it only when its content hash, the settings, the project index or the tool changed. It
+/// never changes results: a damaged cache file or record is ignored whole, an entry that does
+/// not decode is a miss, and saving writes a temporary file and renames it, so concurrent runs
+/// never see a half-written cache.
 public final class FileCache: ResultCache, @unchecked Sendable {
   /// The cache file.
   public let path: String
