@@ -34,11 +34,9 @@ struct RecordedReports {
   func keep(
     _ report: LintReport, body: [UInt8], notifications: [ToolNotification], key: UInt64
   ) {
-    var counts: [Severity: Int] = [:]
-    for severity in Severity.allCases { counts[severity] = report.count(severity) }
     cache.keep(
       RecordedReport(
-        style: style, filesChecked: report.filesLinted, counts: counts,
+        style: style, filesChecked: report.filesLinted, counts: TextSummary(report).counts,
         notifications: notifications, body: body[...]),
       key: key)
   }
