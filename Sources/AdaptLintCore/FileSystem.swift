@@ -35,23 +35,8 @@ public enum FileSystem {
     if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.cannotOpen("it is a directory")) }
     let size = Int(info.st_size)
     if size > limit { return .failure(.tooLarge(size)) }
-    // Filled by `read` directly: no zeroing of a buffer about to be overwritten.
-    var failure: ReadError?
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-      var total = 0
-      while total < size, let base = buffer.baseAddress {
-        let n = Glibcish.read(fd, base + total, size - total)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = .readFailed(errnoText())
-          break
-        }
-        if n == 0 { break }
-        total += n
-      }
-      initialized = total
-    }
-    if let failure { return .failure(failure) }
+    let (bytes, error) = read(fd, upTo: size)
+    if let error { return .failure(.readFailed(error)) }
     return .success(bytes)
   }
 
@@ -60,18 +45,29 @@ public enum FileSystem {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    var bytes = [UInt8](repeating: 0, count: count)
-    var total = 0
-    while total < count {
-      let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibcish.read(fd, base + total, count - total)
+    let (bytes, error) = read(fd, upTo: count)
+    return error == nil && bytes.count == count ? bytes : nil
+  }
+
+  /// Up to `count` bytes of `fd` (fewer at its end), and the error that stopped the reading
+  /// early. Filled by `read` directly: no zeroing of a buffer about to be overwritten.
+  private static func read(_ fd: Int32, upTo count: Int) -> (bytes: [UInt8], error: String?) {
+    var error: String?
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var total = 0
+      while total < count, let base = buffer.baseAddress {
+        let n = Glibcish.read(fd, base + total, count - total)
+        if n < 0 {
+          if errno == EINTR { continue }
+          error = errnoText()
+          break
+        }
+        if n == 0 { break }
+        total += n
       }
-      if n < 0, errno == EINTR { continue }
-      guard n > 0 else { return nil }
-      total += n
+      initialized = total
     }
-    return bytes
+    return (bytes, error)
   }
 
   public static func errnoText() -> String { String(cString: strerror(errno)) }
