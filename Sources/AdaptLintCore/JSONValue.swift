@@ -85,63 +85,38 @@ public enum JSONValue: Sendable, Equatable {
   /// separators are written as `\u` escapes so that the output is plain, printable text.
   static func quote(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      var index = 0
-      var runStart = 0
-      while index < utf8.count {
-        let byte = utf8[index]
-        // Only these bytes can start something to escape: ASCII controls, `"`, `\`, DEL, and
-        // the lead bytes of C1 controls (U+0080–U+009F) and of U+2028 / U+2029.
-        guard
-          byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
-            || byte == 0xE2
-        else {
-          index += 1
-          continue
-        }
-        var escape: [UInt8]? = nil
-        var length = 1
-        switch byte {
-        case 0x22: escape = Array(#"\""#.utf8)
-        case 0x5C: escape = Array(#"\\"#.utf8)
-        case 0x0A: escape = Array(#"\n"#.utf8)
-        case 0x0D: escape = Array(#"\r"#.utf8)
-        case 0x09: escape = Array(#"\t"#.utf8)
-        case 0x08: escape = Array(#"\b"#.utf8)
-        case 0x0C: escape = Array(#"\f"#.utf8)
-        case 0xC2:
-          if index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) {
-            escape = unicodeEscape(UInt32(utf8[index + 1]))
-            length = 2
-          }
-        case 0xE2:
-          if index + 2 < utf8.count, utf8[index + 1] == 0x80,
-            utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
-          {
-            escape = unicodeEscape(0x2000 | UInt32(utf8[index + 2] & 0x3F))
-            length = 3
-          }
-        default: escape = unicodeEscape(UInt32(byte))
-        }
-        guard let escape else {
-          index += 1
-          continue
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        out += escape
-        index += length
-        runStart = index
+    let escaped = text.utf8Replacing { utf8, index in
+      let byte = utf8[index]
+      switch byte {
+      case 0x22: return (1, #"\""#)
+      case 0x5C: return (1, #"\\"#)
+      case 0x0A: return (1, #"\n"#)
+      case 0x0D: return (1, #"\r"#)
+      case 0x09: return (1, #"\t"#)
+      case 0x08: return (1, #"\b"#)
+      case 0x0C: return (1, #"\f"#)
+      case 0..<0x20, 0x7F: return (1, unicodeEscape(UInt32(byte)))
+      // C1 controls (U+0080–U+009F)
+      case 0xC2:
+        guard index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) else { return nil }
+        return (2, unicodeEscape(UInt32(utf8[index + 1])))
+      // U+2028 and U+2029
+      case 0xE2:
+        guard index + 2 < utf8.count, utf8[index + 1] == 0x80,
+          utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
+        else { return nil }
+        return (3, unicodeEscape(0x2000 | UInt32(utf8[index + 2] & 0x3F)))
+      default: return nil
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
+    if let escaped { out += escaped } else { out += text.utf8 }
     out.append(UInt8(ascii: "\""))
   }
 
   /// `\u` and four lower-case hex digits.
-  private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
-    let digits = Array("0123456789abcdef".utf8)
-    return Array(#"\u"#.utf8) + [12, 8, 4, 0].map { digits[Int(value >> UInt32($0) & 0xF)] }
+  private static func unicodeEscape(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: false)
+    return #"\u"# + String(repeating: "0", count: 4 - hex.count) + hex
   }
 }
 

@@ -52,35 +52,12 @@ extension String {
     }
   }
 
-  /// `text` with the bytes `replacement` names replaced: it returns how many bytes (at the
-  /// given index of the UTF-8) to replace and with what, or nil to keep the byte. Runs of kept
-  /// bytes are copied whole: most text has nothing to replace.
+  /// `text` with the bytes `replacement` names replaced (`String.utf8Replacing`), or `text`
+  /// itself when it names none.
   static func replacingBytes(
     in text: String, _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (Int, String)?
   ) -> String {
-    var text = text
-    let replaced = text.withUTF8 { utf8 -> [UInt8]? in
-      var out: [UInt8]? = nil
-      var index = 0
-      var kept = 0
-      while index < utf8.count {
-        guard let (length, with) = replacement(utf8, index) else {
-          index += 1
-          continue
-        }
-        if out == nil {
-          out = []
-          out?.reserveCapacity(utf8.count + 16)
-        }
-        out?.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[kept..<index]))
-        out?.append(contentsOf: with.utf8)
-        index += length
-        kept = index
-      }
-      out?.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[kept..<utf8.count]))
-      return out
-    }
-    return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
+    text.utf8Replacing(replacement).map { String(decoding: $0, as: UTF8.self) } ?? text
   }
 
   /// The value of a GitHub workflow command (the text after `::`): `%`, CR and LF are encoded
