@@ -12,6 +12,9 @@ struct WordSet: Sendable {
 
   private var slots: [Slot]
   private var storage: [UInt8] = []
+  /// For each first byte, bit `min(length, 63)` set for the length of every word that starts
+  /// with it: most identifiers of a file fail this test and are never hashed.
+  private var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
   /// Rules to wake for a word that starts with `iPhone`, `iPad` or `iPod` and a digit (a hardware
   /// identifier or a DeviceKit model).
   private let identifierMask: UInt32
@@ -34,6 +37,7 @@ struct WordSet: Sendable {
 
   private mutating func insert(_ word: String, mask: UInt32, callMask: UInt32) {
     let bytes = Array(word.utf8)
+    lengthsByFirstByte[Int(bytes[0])] |= Self.lengthBit(bytes.count)
     let hash = Self.hash(bytes[...])
     let capacityMask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & capacityMask
@@ -54,6 +58,10 @@ struct WordSet: Sendable {
       }
       slot = (slot + 1) & capacityMask
     }
+  }
+
+  private static func lengthBit(_ length: Int) -> UInt64 {
+    1 << UInt64(min(length, 63))
   }
 
   private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
@@ -93,50 +101,58 @@ struct WordSet: Sendable {
     hits: inout [Int32]
   ) -> UInt32 {
     bytes.withUnsafeBufferPointer { buffer in
-      var found: UInt32 = 0
-      let count = buffer.count
-      let capacityMask = slots.count - 1
-      var index = 0
-      while index < count {
-        let byte = buffer[index]
-        guard wordByte[Int(byte)] else {
-          index += 1
-          continue
-        }
-        let start = index
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        while index < count, wordByte[Int(buffer[index])] {
-          hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3
-          index += 1
-        }
-        let length = index - start
-        if byte == UInt8(ascii: "i"), length >= 5, identifierMask != 0,
-          isIdentifierWord(buffer, start: start, length: length)
-        {
-          found |= identifierMask
-          if recordingHits { hits.append(Int32(start)) }
-        }
-        var slot = Int(truncatingIfNeeded: hash) & capacityMask
-        while slots[slot].start >= 0 {
-          let candidate = slots[slot]
-          if candidate.hash == hash, Int(candidate.length) == length,
-            equalBytes(buffer, start: start, storage: Int(candidate.start), length: length)
-          {
-            var mask = candidate.mask
-            if candidate.callMask != 0, Self.isCalledWithArguments(buffer, after: index) {
-              mask |= candidate.callMask
-            }
-            if mask != 0 {
-              found |= mask
-              if recordingHits { hits.append(Int32(start)) }
-            }
-            break
+      lengthsByFirstByte.withUnsafeBufferPointer { lengthsByFirstByte in
+        var found: UInt32 = 0
+        let count = buffer.count
+        var index = 0
+        while index < count {
+          let byte = buffer[index]
+          guard wordByte[Int(byte)] else {
+            index += 1
+            continue
           }
-          slot = (slot + 1) & capacityMask
+          let start = index
+          index += 1
+          while index < count, wordByte[Int(buffer[index])] { index += 1 }
+          let length = index - start
+          if byte == UInt8(ascii: "i"), length >= 5, identifierMask != 0,
+            isIdentifierWord(buffer, start: start, length: length)
+          {
+            found |= identifierMask
+            if recordingHits { hits.append(Int32(start)) }
+          }
+          guard lengthsByFirstByte[Int(byte)] & Self.lengthBit(length) != 0 else { continue }
+          let mask = rules(woken: buffer, start: start, end: index)
+          if mask != 0 {
+            found |= mask
+            if recordingHits { hits.append(Int32(start)) }
+          }
         }
+        return found
       }
-      return found
     }
+  }
+
+  /// The rules the word from `start` to `end` wakes there: 0 when it is none of the words.
+  private func rules(woken buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for index in start..<end { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
+    let length = end - start
+    let capacityMask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & capacityMask
+    while slots[slot].start >= 0 {
+      let candidate = slots[slot]
+      if candidate.hash == hash, Int(candidate.length) == length,
+        equalBytes(buffer, start: start, storage: Int(candidate.start), length: length)
+      {
+        if candidate.callMask != 0, Self.isCalledWithArguments(buffer, after: end) {
+          return candidate.mask | candidate.callMask
+        }
+        return candidate.mask
+      }
+      slot = (slot + 1) & capacityMask
+    }
+    return 0
   }
 
   /// Whether `(` follows `offset` (past spaces) and something other than `)` follows it; a
