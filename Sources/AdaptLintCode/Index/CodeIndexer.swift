@@ -59,16 +59,21 @@ struct CodeIndexer {
   func index(_ text: CodeText, path: String, kind: FileKind, base: ProjectIndex) -> ProjectIndex {
     let analysis = FileAnalysis(text: text, index: base, devices: devices, forIndex: true)
     var result = ProjectIndex()
-    for (position, declaration) in analysis.declarations.enumerated() where !declaration.isLocal {
+    for (position, declaration) in analysis.declarations.enumerated()
+    where !declaration.isLocal && FileAnalysis.hasKeys(declaration) {
+      // the keys and the definition only for the few declarations recorded
+      let fact = analysis.facts[position]
+      guard
+        fact != nil
+          || (couldStandForFact(declaration, text) && hasFactShape(declaration, text)
+            && mayDependOnOtherFiles(declaration, text))
+      else { continue }
       let keys = FileAnalysis.keys(declaration)
-      guard !keys.isEmpty else { continue }
       let start = text.position(declaration.nameToken)
       let definition = Definition(path: path, line: start.line, column: start.column)
-      if let fact = analysis.facts[position] {
+      if let fact {
         result.record(fact, keys: keys, definition: definition)
-      } else if couldStandForFact(declaration, text), hasFactShape(declaration, text),
-        mayDependOnOtherFiles(declaration, text)
-      {
+      } else {
         result.pendingDefinitions.append(
           PendingDefinition(
             names: keys, source: source(of: declaration, text), kind: kind,

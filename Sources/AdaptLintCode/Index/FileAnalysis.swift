@@ -82,6 +82,11 @@ struct FileAnalysis {
     }
   }
 
+  /// Whether `keys(declaration)` is not empty.
+  static func hasKeys(_ declaration: Declaration) -> Bool {
+    declaration.qualifier != nil || !genericNames.contains(declaration.name)
+  }
+
   /// The keys a file-level declaration is indexed under.
   static func keys(_ declaration: Declaration) -> [String] {
     var keys: [String] = []

@@ -11,20 +11,36 @@ final class IndexCache: @unchecked Sendable {
   private var wordSets: [UInt32: WordSet] = [:]
   private var hashes: (Set<UInt64>, Set<UInt64>)?
 
-  private var identity: [UInt8] = []
+  private var identity: Identity?
 
   /// The storage of the dictionaries the cache derives from: while the cache holds a copy of
-  /// them, storage that is the same cannot have changed.
-  private static func identity(_ index: ProjectIndex) -> [UInt8] {
-    withUnsafeBytes(of: index.screenNames) { Array($0) }
-      + withUnsafeBytes(of: index.scaleFactors) { Array($0) }
-      + withUnsafeBytes(of: index.devicePredicates) { Array($0) }
+  /// them, storage that is the same cannot have changed. Nil where a dictionary is not the one
+  /// reference it is on every platform Swift supports; then the dictionaries are compared.
+  private struct Identity: Equatable {
+    var screenNames: UInt
+    var scaleFactors: UInt
+    var devicePredicates: UInt
+  }
+
+  private static func identity(_ index: ProjectIndex) -> Identity? {
+    guard let screenNames = reference(index.screenNames),
+      let scaleFactors = reference(index.scaleFactors),
+      let devicePredicates = reference(index.devicePredicates)
+    else { return nil }
+    return Identity(
+      screenNames: screenNames, scaleFactors: scaleFactors, devicePredicates: devicePredicates)
+  }
+
+  private static func reference<Value>(_ value: Value) -> UInt? {
+    withUnsafeBytes(of: value) { raw in
+      raw.count == MemoryLayout<UInt>.size ? raw.loadUnaligned(as: UInt.self) : nil
+    }
   }
 
   /// Switches to `index` unless it is the one in use.
   private func use(_ index: ProjectIndex) {
     let identity = Self.identity(index)
-    if identity == self.identity { return }
+    if let identity, identity == self.identity { return }
     if index.screenNames != self.index.screenNames || index.scaleFactors != self.index.scaleFactors
       || index.devicePredicates != self.index.devicePredicates
     {
