@@ -58,6 +58,7 @@ public enum Fingerprint {
   /// distinct while inserted lines above change nothing.
   public static func assign(_ findings: inout [Finding]) {
     var occurrences: [Key: Int] = [:]
+    occurrences.reserveCapacity(findings.count)
     for index in findings.indices {
       let finding = findings[index]
       let identity = identityText(of: finding)

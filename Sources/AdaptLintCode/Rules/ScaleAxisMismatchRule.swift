@@ -127,10 +127,8 @@ struct AxisQuantityFinder {
     var sizePairs: [Range<Int>: Range<Int>] = [:]
     for site in constraints {
       guard let range = site.constantRange else { continue }
-      let axes = Set(site.firstAttributes.compactMap(LayoutAttributes.axis))
-      guard axes.count == 1, let axis = axes.first, let what = site.firstAttributes.first else {
-        continue
-      }
+      guard let axis = Self.singleAxis(site.firstAttributes), let what = site.firstAttributes.first
+      else { continue }
       result.append(AxisQuantity(range: range, axis: axis, what: what))
     }
     for index in 0..<text.codeEnd where text.isIdentifier(index) {
@@ -169,6 +167,17 @@ struct AxisQuantityFinder {
       guard let partner = sizePairs[quantity.range] else { return true }
       return text.source(strippedNumbers(partner)) != text.source(strippedNumbers(quantity.range))
     }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The one axis of the attributes that have one, or nil when there is none or both.
+  private static func singleAxis(_ attributes: [String]) -> Axis? {
+    var single: Axis?
+    for attribute in attributes {
+      guard let axis = LayoutAttributes.axis(attribute) else { continue }
+      if let single, single != axis { return nil }
+      single = axis
+    }
+    return single
   }
 
   /// The identifiers of a range, for comparing which factor two sides use.
