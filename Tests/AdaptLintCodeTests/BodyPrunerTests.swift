@@ -171,6 +171,25 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(both.scan(Array("NSLayoutConstraint(item: a)".utf8), hits: &hits), 3)
   }
 
+  /// Words are looked up only when a word of the same first byte and length exists; words that
+  /// share a first byte, and words longer than the 63 lengths told apart, are still found
+  /// exactly.
+  func testWordsSharingFirstByteOrLongerThan63BytesAreFoundExactly() {
+    let long = String(repeating: "w", count: 70)
+    let longer = String(repeating: "w", count: 80)
+    let words = WordSet([("snp", 1), ("screen", 2), (long, 4)])
+    func scan(_ code: String) -> (UInt32, [Int32]) {
+      var hits: [Int32] = []
+      let found = words.scan(Array(code.utf8), hits: &hits)
+      return (found, hits)
+    }
+    let shared = scan("v.snp.top == screen.x + scr + snps")
+    XCTAssertEqual(shared.0, 3)
+    XCTAssertEqual(shared.1, [2, 13])
+    XCTAssertEqual(scan("a \(long) b").1, [2])
+    XCTAssertEqual(scan("a \(longer) \(long)x b").0, 0)
+  }
+
   func testIndexWordsAreFoundWhateverTheirCase() {
     let words = SubstringPrefilter(["screen", "plus", "#define"])
     let bytes = Array("kScreenW SCREEN_H isPlus\n#define X plu".utf8)
