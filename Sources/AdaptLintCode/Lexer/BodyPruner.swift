@@ -118,174 +118,33 @@ struct BodyFinder {
   /// Cut the bodies of functions without a result even when they hold a hit.
   let cutsResultless: Bool
 
-  private enum Frame {
-    /// A type body whose members are judged one by one.
-    case container
-    /// A body kept or cut as a whole; `resultless`: a function that returns nothing.
-    case leaf(open: Int, regionStart: Int32, resultless: Bool)
-    /// A Swift statement block at the top level: kept whole.
-    case kept
-  }
-
-  /// A body judged as a whole, not empty: its braces' token indices and where its
-  /// declaration starts.
+  /// A body judged as a whole, not empty: its braces' token indices, where its declaration
+  /// starts, and whether it is a function without a result that the walk cuts whatever it holds.
   struct Leaf {
     var open: Int
     var close: Int
     var regionStart: Int32
+    var resultless: Bool
   }
 
   /// `(open brace)..<(close brace)` token ranges whose insides can go, and every body judged
   /// as a whole (which does not depend on the hits); none when braces do not balance.
   func prunable() -> (cuts: [Range<Int>], leaves: [Leaf]) {
-    let tokens = file.tokens
+    var walk = BodyWalk(cutsResultless: cutsResultless)
+    walk.visit(upTo: file.tokens.count, of: file)
+    guard walk.isComplete else { return ([], []) }
+    return (cuts(walk.leaves), walk.leaves)
+  }
+
+  /// The leaves whose insides can go: those without a hit, and with `cutsResultless` those of
+  /// functions without a result.
+  func cuts(_ leaves: [Leaf]) -> [Range<Int>] {
     var cuts: [Range<Int>] = []
-    var leaves: [Leaf] = []
-    var stack: [Frame] = []
-    /// Depth of braces inside the innermost leaf or kept block.
-    var inner = 0
-    var headerStart = 0
-    var index = 0
-    while index < tokens.count {
-      let token = tokens[index]
-      if file.opensPreprocessorLine(token) {
-        while index < tokens.count, tokens[index].kind != .directiveEnd { index += 1 }
-        index += 1
-        if inner == 0 { headerStart = index }
-        continue
-      }
-      defer { index += 1 }
-      guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
-      switch file.bytes[Int(token.start)] {
-      case UInt8(ascii: "{"):
-        if inner > 0 {
-          inner += 1
-        } else {
-          let frame = classify(open: index, headerStart: headerStart)
-          stack.append(frame)
-          if case .container = frame {
-            headerStart = index + 1
-          } else {
-            inner = 1
-          }
-        }
-      case UInt8(ascii: "}"):
-        if inner > 1 {
-          inner -= 1
-          continue
-        }
-        guard let frame = stack.popLast() else { return ([], []) }
-        inner = 0
-        if case .leaf(let open, let regionStart, let resultless) = frame, index > open + 1 {
-          leaves.append(Leaf(open: open, close: index, regionStart: regionStart))
-          if resultless && cutsResultless || !hasHit(from: regionStart, to: token.end) {
-            cuts.append(open..<index)
-          }
-        }
-        headerStart = index + 1
-      case UInt8(ascii: ";"):
-        if inner == 0 { headerStart = index + 1 }
-      default:
-        break
-      }
+    for leaf in leaves
+    where leaf.resultless || !hasHit(from: leaf.regionStart, to: file.tokens[leaf.close].end) {
+      cuts.append(leaf.open..<leaf.close)
     }
-    // unbalanced braces (an `#if` with one brace per branch): keep everything
-    return stack.isEmpty && inner == 0 ? (cuts, leaves) : ([], [])
-  }
-
-  private func classify(open: Int, headerStart: Int) -> Frame {
-    let tokens = file.tokens
-    guard file.dialect == .swift else {
-      let start = headerStart < open ? tokens[headerStart].start : tokens[open].start
-      return .leaf(
-        open: open, regionStart: start,
-        resultless: cutsResultless && objcReturnsNothing(headerStart..<open))
-    }
-    var cursor = open - 1
-    while cursor >= headerStart {
-      let token = tokens[cursor]
-      if token.kind == .keyword || token.kind == .identifier {
-        switch Self.role(file, token) {
-        case .container: return .container
-        case .declaration:
-          var first = cursor
-          while first > headerStart, tokens[first - 1].line == token.line { first -= 1 }
-          return .leaf(
-            open: open, regionStart: tokens[first].start,
-            resultless: cutsResultless && swiftReturnsNothing(keyword: cursor, open: open))
-        case .none: break
-        }
-      }
-      cursor -= 1
-    }
-    return .kept
-  }
-
-  /// `func name(…) {` with no `->` before the brace, `init(…) {`, `deinit {`.
-  private func swiftReturnsNothing(keyword: Int, open: Int) -> Bool {
-    let token = file.tokens[keyword]
-    if file.matches(token, "init") || file.matches(token, "deinit") { return true }
-    guard file.matches(token, "func") else { return false }
-    for index in (keyword + 1)..<open where file.matches(file.tokens[index], "->") {
-      return false
-    }
-    return true
-  }
-
-  /// `- (void)name…`, `+ (IBAction)name…` (after `@implementation Card`, say) or
-  /// `void name(…)` (after `static`/`inline`).
-  private func objcReturnsNothing(_ header: Range<Int>) -> Bool {
-    let tokens = file.tokens
-    var index = header.lowerBound
-    // `@implementation Card` or `@end` before the first method of a block
-    if index < header.upperBound, tokens[index].kind == .atKeyword {
-      guard
-        let sign = (index..<header.upperBound).first(where: {
-          file.matches(tokens[$0], "-") || file.matches(tokens[$0], "+")
-        })
-      else { return false }
-      index = sign
-    }
-    while index < header.upperBound,
-      file.matches(tokens[index], "static") || file.matches(tokens[index], "inline")
-    {
-      index += 1
-    }
-    guard index + 1 < header.upperBound else { return false }
-    if file.matches(tokens[index], "-") || file.matches(tokens[index], "+") {
-      guard file.matches(tokens[index + 1], "(") else { return false }
-      var type = index + 2
-      if type < header.upperBound, file.matches(tokens[type], "oneway") { type += 1 }
-      return type + 1 < header.upperBound
-        && (file.matches(tokens[type], "void") || file.matches(tokens[type], "IBAction"))
-        && file.matches(tokens[type + 1], ")")
-    }
-    return file.matches(tokens[index], "void") && tokens[index + 1].kind == .identifier
-  }
-
-  private enum Role { case container, declaration, none }
-
-  private static func role(_ file: TokenizedFile, _ token: Token) -> Role {
-    switch token.end - token.start {
-    case 3:
-      if file.matches(token, "var") || file.matches(token, "let") { return .declaration }
-    case 4:
-      if file.matches(token, "func") || file.matches(token, "init") { return .declaration }
-      if file.matches(token, "enum") { return .container }
-    case 5:
-      if file.matches(token, "class") || file.matches(token, "actor") { return .container }
-    case 6:
-      if file.matches(token, "deinit") { return .declaration }
-      if file.matches(token, "struct") { return .container }
-    case 8:
-      if file.matches(token, "protocol") { return .container }
-    case 9:
-      if file.matches(token, "extension") { return .container }
-      if file.matches(token, "subscript") { return .declaration }
-    default:
-      break
-    }
-    return .none
+    return cuts
   }
 
   /// Whether a word hit starts in `start..<end`.

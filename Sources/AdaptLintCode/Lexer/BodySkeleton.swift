@@ -16,10 +16,10 @@ struct SkippedBody: Sendable {
   var comments: [Range<Int32>]
 }
 
-/// Every body of a file that pruning judges as a whole, as the index phase lexed them, so
-/// that the check phase lexes only the bodies its rules' words occur in (`checkText`) and
-/// each file is lexed once in full rather than twice. Which bodies these are does not depend
-/// on the words (`BodyFinder`), so the check's tokens are those it would have pruned to.
+/// Every body of a file that pruning judges as a whole, as the index phase found them, so
+/// that the check phase lexes only the bodies its rules' words occur in (`checkText`). Which
+/// bodies these are does not depend on the words (`BodyFinder`), so the check's tokens are
+/// those it would have pruned to.
 struct BodySkeleton: IndexCarry {
   var bodies: [SkippedBody]
 
@@ -86,13 +86,23 @@ extension BodyPruner {
   static func indexText(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32])
     -> (text: CodeText?, skeleton: BodySkeleton)
   {
-    let lexed = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }
-    let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
+    let file: TokenizedFile
+    let leaves: [BodyFinder.Leaf]
+    let regexBlocks: [(at: Int32, until: Int32)]
+    if let lexed = Lexer.lexSteppingOverCuts(bytes, dialect: dialect, hits: hits) {
+      file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
+      (leaves, regexBlocks) = (lexed.leaves, lexed.regexBlocks)
+    } else {
+      let lexed = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }
+      file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
+      leaves = BodyFinder(file: file, hits: [], cutsResultless: true).prunable().leaves
+      regexBlocks = lexed.regexBlocks
+    }
     let hits = codeHits(hits, in: file)
-    let found = BodyFinder(file: file, hits: hits, cutsResultless: true).prunable()
-    let skeleton = BodySkeleton(file, leaves: found.leaves, regexBlocks: lexed.regexBlocks)
+    let skeleton = BodySkeleton(file, leaves: leaves, regexBlocks: regexBlocks)
     guard !hits.isEmpty else { return (nil, skeleton) }
-    return (text(file, cutting: found.cuts, hits: hits, forIndex: true), skeleton)
+    let cuts = BodyFinder(file: file, hits: hits, cutsResultless: true).cuts(leaves)
+    return (text(file, cutting: cuts, hits: hits, forIndex: true), skeleton)
   }
 
   /// What `text(_:_:hits:prunes: true)` gives the check, lexing only the bodies of `skeleton`

@@ -68,6 +68,13 @@ struct Lexer {
   /// Bodies to step over instead of lexing, by their opening brace (ascending).
   var skips: [SkippedBody] = []
   var nextSkip = 0
+  /// For the index pass (`lexSteppingOverCuts`): the walk that judges each body as soon as its
+  /// `{` is lexed, the bytes it reads, the index's word hits, and whether a body was stepped
+  /// over.
+  var bodyWalk: BodyWalk?
+  var walkedBytes: [UInt8] = []
+  var walkedHits: [Int32] = []
+  var steppedOverBody = false
 
   static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, dialect: Dialect) -> [Token] {
     lex(buffer, dialect: dialect).tokens
@@ -116,6 +123,9 @@ struct Lexer {
       if kind != .comment {
         atLineStart = false
         if kind != .directive { expectsHeaderName = false }
+      }
+      if bodyWalk != nil, kind == .punctuation, !inDirective, base[start] == ASCII.openBrace {
+        stepOverBodyIfCut()
       }
       if nextSkip < skips.count, Int(skips[nextSkip].open) <= start {
         if Int(skips[nextSkip].open) == start, kind == .punctuation { step(over: skips[nextSkip]) }

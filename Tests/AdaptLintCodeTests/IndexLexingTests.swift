@@ -1,0 +1,168 @@
+import AdaptLintCore
+import XCTest
+
+@testable import AdaptLintCode
+
+/// The index pass steps over the bodies it cuts instead of lexing them
+/// (`Lexer.lexSteppingOverCuts`): its text and the skeleton it leaves the check must be exactly
+/// those that lexing every byte and cutting give.
+final class IndexLexingTests: XCTestCase {
+  /// `BodyPruner.indexText` made from every byte's tokens.
+  private func lexingEveryByte(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32]) -> (
+    text: [Token]?, bodies: [SkippedBody]
+  ) {
+    let lexed = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }
+    let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
+    let codeHits = BodyPruner.codeHits(hits, in: file)
+    let found = BodyFinder(file: file, hits: codeHits, cutsResultless: true).prunable()
+    let skeleton = BodySkeleton(file, leaves: found.leaves, regexBlocks: lexed.regexBlocks)
+    let text =
+      codeHits.isEmpty
+      ? nil : BodyPruner.text(file, cutting: found.cuts, hits: codeHits, forIndex: true)
+    return (text?.file.tokens, skeleton.bodies)
+  }
+
+  /// Where the index's text or skeleton part from those of lexing every byte, or nil.
+  private func mismatch(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32]) -> String? {
+    let expected = lexingEveryByte(bytes, dialect, hits: hits)
+    let (text, skeleton) = BodyPruner.indexText(bytes, dialect, hits: hits)
+    let tokens = text?.file.tokens
+    if tokens != expected.text {
+      guard let tokens, let wanted = expected.text else {
+        return "text of \(tokens?.count ?? -1) tokens, not \(expected.text?.count ?? -1)"
+      }
+      let first =
+        (0..<min(tokens.count, wanted.count)).first { tokens[$0] != wanted[$0] }
+        ?? min(tokens.count, wanted.count)
+      return "token \(first): \(tokens.dropFirst(first).first.map { "\($0)" } ?? "end"), not "
+        + "\(wanted.dropFirst(first).first.map { "\($0)" } ?? "end")"
+    }
+    guard skeleton.bodies.count == expected.bodies.count else {
+      return "\(skeleton.bodies.count) bodies, not \(expected.bodies.count)"
+    }
+    for (body, wanted) in zip(skeleton.bodies, expected.bodies)
+    where body.open != wanted.open || body.close != wanted.close || body.kept != wanted.kept
+      || body.regexBlockedUntil != wanted.regexBlockedUntil
+      || body.regionStart != wanted.regionStart || body.comments != wanted.comments
+    {
+      return "the body at byte \(wanted.open) differs: \(body), not \(wanted)"
+    }
+    return nil
+  }
+
+  /// The index's own words, none, every identifier and every third one.
+  private func hitSets(_ bytes: [UInt8], _ dialect: Dialect) -> [[Int32]] {
+    let identifiers = TokenizedFile(bytes: bytes, dialect: dialect).tokens
+      .filter { $0.kind == .identifier }.map(\.start)
+    return [
+      CodeIndexer.prefilter.hits(bytes), [], identifiers,
+      identifiers.enumerated().filter { $0.offset % 3 == 0 }.map(\.element),
+    ]
+  }
+
+  private func assertSame(
+    _ bytes: [UInt8], _ dialect: Dialect, _ name: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    for hits in hitSets(bytes, dialect) {
+      if let mismatch = mismatch(bytes, dialect, hits: hits) {
+        XCTFail("\(name) with \(hits.count) hits: \(mismatch)", file: file, line: line)
+        return
+      }
+    }
+  }
+
+  /// How many tokens the index's lexing makes with no hit (every body it judges is cut), and
+  /// how many lexing every byte makes.
+  private func tokenCounts(_ code: String, _ dialect: Dialect) -> (index: Int, all: Int) {
+    let bytes = Array(code.utf8)
+    let all = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }.tokens.count
+    let index = Lexer.lexSteppingOverCuts(bytes, dialect: dialect, hits: [])?.tokens.count ?? -1
+    return (index, all)
+  }
+
+  func testGeneratedCorpus() throws {
+    let sources = try CodeLint.generatedCorpus(files: 200, sizeMB: 1, seed: 23)
+    XCTAssertGreaterThanOrEqual(sources.count, 150)
+    var made = 0
+    var all = 0
+    for source in sources {
+      guard let dialect = Dialect(source.kind) else { continue }
+      assertSame(Array(source.code.utf8), dialect, source.path)
+      let counts = tokenCounts(source.code, dialect)
+      made += counts.index
+      all += counts.all
+    }
+    // most tokens are in bodies, and most bodies are stepped over
+    XCTAssertLessThan(made * 2, all)
+  }
+
+  func testExamplesAndMutationsOfTheLexerSamples() throws {
+    let examples = try CodeLint.sources(in: Self.packageRoot.appendingPathComponent("Examples"))
+    for source in examples {
+      guard let dialect = Dialect(source.kind) else { continue }
+      assertSame(Array(source.code.utf8), dialect, source.path)
+    }
+    var random = SplitMix64(state: 29)
+    for (sample, dialect) in [
+      (FuzzLexerTests.swiftSample, Dialect.swift), (FuzzLexerTests.objcSample, .objc),
+    ] {
+      let bytes = Array(sample.utf8)
+      let alphabet = Array("{}()/\"'#\\*\n @[]`".utf8)
+      for round in 0..<300 {
+        let mutated = SplitMix64.mutated(bytes, alphabet: alphabet, using: &random)
+        assertSame(mutated, dialect, "\(dialect) mutation \(round)")
+      }
+    }
+  }
+
+  /// Braces in strings, characters and comments, divisions, key paths and `#selector` are
+  /// stepped over; a `/` that may open a regex, `#if` lines and raw strings are lexed.
+  func testWhatABodyIsSteppedOverWith() {
+    let swiftStepped = [
+      #"let s = "}\(items.map { "{\($0)" })" "#, "let c = a.width / 2 + f(x) / 3 + [1][0] / 4",
+      "let k = \\View.frame", "button.addTarget(self, action: #selector(tap), for: .touchUpInside)",
+      "/* } /* nested } */ still } */", "// }", "let t = \"\"\"\n  }\n  \"\"\"", "`default`()",
+    ]
+    for body in swiftStepped {
+      let counts = tokenCounts("func f() {\n  \(body)\n  g()\n}\n", .swift)
+      XCTAssertLessThan(counts.index, counts.all, body)
+      assertSame(Array("func f() {\n  \(body)\n}\nfunc h() -> Int { 1 }\n".utf8), .swift, body)
+    }
+    let swiftLexed = [
+      "let r = /x{2}/", "return /}/", "x = y ?? /a/", "#if DEBUG\n  log()\n  #endif",
+      ##"let raw = #"}"#"##, "let r = #/}/#",
+    ]
+    for body in swiftLexed {
+      let counts = tokenCounts("func f() {\n  \(body)\n  g()\n}\n", .swift)
+      XCTAssertEqual(counts.index, counts.all, body)
+      assertSame(Array("func f() {\n  \(body)\n}\nfunc h() -> Int { 1 }\n".utf8), .swift, body)
+    }
+    let objcStepped = [
+      "char c = '{';", "NSString *s = @\"}\";", "x = a / b;", "/* { */", "int y = 1 \\\n + 2;",
+    ]
+    for body in objcStepped {
+      let counts = tokenCounts("- (void)layout {\n  \(body)\n  [self g];\n}\n", .objc)
+      XCTAssertLessThan(counts.index, counts.all, body)
+      assertSame(Array("- (void)layout {\n  \(body)\n}\n".utf8), .objc, body)
+    }
+    let counts = tokenCounts("- (void)layout {\n#if DEBUG\n  [self log];\n#endif\n}\n", .objc)
+    XCTAssertEqual(counts.index, counts.all)
+  }
+
+  /// A body with only blanks, with only a comment, or braces that do not balance (one `{` per
+  /// `#if` branch): the same leaves and text as lexing every byte.
+  func testEmptyBodiesAndUnbalancedBraces() {
+    for code in [
+      "func f() {\n  \n}\nfunc g() -> CGFloat { kScreenW }\n",
+      "func f() { /* only */ }\nlet w = kScreenW\n",
+      "func f() { g() }\n#if A\nfunc h() {\n#else\nfunc h() -> Int {\n#endif\n  1\n}\n",
+      "func f() { g() }\n}\nlet w = UIScreen.main.bounds.width\n",
+    ] {
+      assertSame(Array(code.utf8), .swift, code)
+    }
+    // a body was stepped over before the stray `}`: every token is needed, so lex again
+    let unbalanced = Array("func f() { g() }\n}\nlet w = UIScreen.main.bounds.width\n".utf8)
+    XCTAssertNil(Lexer.lexSteppingOverCuts(unbalanced, dialect: .swift, hits: []))
+  }
+}
