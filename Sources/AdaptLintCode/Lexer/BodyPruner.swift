@@ -21,12 +21,34 @@ enum BodyPruner {
   static func text(
     _ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], prunes: Bool, forIndex: Bool = false
   ) -> CodeText? {
-    let file = TokenizedFile(bytes: bytes, dialect: dialect)
-    let hits = codeHits(hits, in: file)
+    guard prunes else {
+      let file = TokenizedFile(bytes: bytes, dialect: dialect)
+      return codeHits(hits, in: file).isEmpty ? nil : CodeText(file)
+    }
+    let lexed = lex(bytes, dialect, hits: hits, cutsResultless: forIndex)
+    let hits = codeHits(hits, in: lexed.file)
     guard !hits.isEmpty else { return nil }
-    guard prunes else { return CodeText(file) }
-    let cuts = BodyFinder(file: file, hits: hits, cutsResultless: forIndex).prunable().cuts
-    return text(file, cutting: cuts, hits: hits, forIndex: forIndex)
+    let cuts = BodyFinder(file: lexed.file, hits: hits, cutsResultless: forIndex).cuts(lexed.leaves)
+    return text(lexed.file, cutting: cuts, hits: hits, forIndex: forIndex)
+  }
+
+  /// The tokens of `bytes` but those inside the bodies that pruning for `hits` cuts (see
+  /// `Lexer.lexSteppingOverCuts`), every body `BodyFinder` judges as a whole, and the regex
+  /// lookahead changes.
+  static func lex(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], cutsResultless: Bool)
+    -> (file: TokenizedFile, leaves: [BodyFinder.Leaf], regexBlocks: [(at: Int32, until: Int32)])
+  {
+    if let lexed = Lexer.lexSteppingOverCuts(
+      bytes, dialect: dialect, hits: hits, cutsResultless: cutsResultless)
+    {
+      let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
+      return (file, lexed.leaves, lexed.regexBlocks)
+    }
+    // a body was stepped over before braces turned out not to balance: every token is needed
+    let lexed = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }
+    let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
+    let leaves = BodyFinder(file: file, hits: [], cutsResultless: cutsResultless).prunable().leaves
+    return (file, leaves, lexed.regexBlocks)
   }
 
   /// `file` without the insides of `cuts`, or nil when they took every one of the index's

@@ -86,18 +86,7 @@ extension BodyPruner {
   static func indexText(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32])
     -> (text: CodeText?, skeleton: BodySkeleton)
   {
-    let file: TokenizedFile
-    let leaves: [BodyFinder.Leaf]
-    let regexBlocks: [(at: Int32, until: Int32)]
-    if let lexed = Lexer.lexSteppingOverCuts(bytes, dialect: dialect, hits: hits) {
-      file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
-      (leaves, regexBlocks) = (lexed.leaves, lexed.regexBlocks)
-    } else {
-      let lexed = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }
-      file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
-      leaves = BodyFinder(file: file, hits: [], cutsResultless: true).prunable().leaves
-      regexBlocks = lexed.regexBlocks
-    }
+    let (file, leaves, regexBlocks) = lex(bytes, dialect, hits: hits, cutsResultless: true)
     let hits = codeHits(hits, in: file)
     let skeleton = BodySkeleton(file, leaves: leaves, regexBlocks: regexBlocks)
     guard !hits.isEmpty else { return (nil, skeleton) }

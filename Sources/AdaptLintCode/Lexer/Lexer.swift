@@ -68,9 +68,8 @@ struct Lexer {
   /// Bodies to step over instead of lexing, by their opening brace (ascending).
   var skips: [SkippedBody] = []
   var nextSkip = 0
-  /// For the index pass (`lexSteppingOverCuts`): the walk that judges each body as soon as its
-  /// `{` is lexed, the bytes it reads, the index's word hits, and whether a body was stepped
-  /// over.
+  /// For pruning (`lexSteppingOverCuts`): the walk that judges each body as soon as its `{` is
+  /// lexed, the bytes it reads, where the words start, and whether a body was stepped over.
   var bodyWalk: BodyWalk?
   var walkedBytes: [UInt8] = []
   var walkedHits: [Int32] = []

@@ -1,5 +1,5 @@
-/// Lexing for the index pass, which cuts the body of every function without a result and every
-/// body none of its words occurs in (`BodyPruner.indexText`): such a body is stepped over once
+/// Lexing for pruning (`BodyPruner.lex`), which cuts every body none of the words occurs in and,
+/// for the index, the body of every function without a result: such a body is stepped over once
 /// its `{` is lexed, keeping only the tokens the cut keeps (its comments) and its `}`, so that
 /// its other tokens are never made. Most bytes of a typical file are in such bodies.
 ///
@@ -9,18 +9,20 @@
 /// that might open a regex literal, a raw string. Either way the tokens outside the body, the
 /// line and column of each, and the regex state are those that lexing every byte gives.
 extension Lexer {
-  /// The tokens, the regex lookahead changes and `BodyFinder`'s leaves (with `cutsResultless`),
-  /// as `lex` and `BodyFinder.prunable` give them but without the insides of the bodies the
-  /// index cuts, given the byte offsets where its words start (`hits`, ascending); nil when a
-  /// body was stepped over and the braces turn out not to balance, so that no body may be cut
-  /// and every token is needed.
-  static func lexSteppingOverCuts(_ bytes: [UInt8], dialect: Dialect, hits: [Int32]) -> (
+  /// The tokens, the regex lookahead changes and `BodyFinder`'s leaves, as `lex` and
+  /// `BodyFinder.prunable` give them but without the insides of the bodies pruning cuts, given
+  /// the byte offsets where its words start (`hits`, ascending); nil when a body was stepped
+  /// over and the braces turn out not to balance, so that no body may be cut and every token is
+  /// needed.
+  static func lexSteppingOverCuts(
+    _ bytes: [UInt8], dialect: Dialect, hits: [Int32], cutsResultless: Bool = true
+  ) -> (
     tokens: [Token], regexBlocks: [(at: Int32, until: Int32)], leaves: [BodyFinder.Leaf]
   )? {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], [], []) }
       var lexer = Lexer(base: base, count: buffer.count, dialect: dialect)
-      lexer.bodyWalk = BodyWalk(cutsResultless: true)
+      lexer.bodyWalk = BodyWalk(cutsResultless: cutsResultless)
       lexer.walkedBytes = bytes
       lexer.walkedHits = hits
       lexer.run()
@@ -39,8 +41,9 @@ extension Lexer {
     TokenizedFile(bytes: walkedBytes, dialect: isSwift ? .swift : .objc, tokens: tokens)
   }
 
-  /// Called with a `{` just appended outside a directive: steps over its body when the index
-  /// cuts it, being that of a function without a result or holding none of `walkedHits`.
+  /// Called with a `{` just appended outside a directive: steps over its body when pruning cuts
+  /// it, holding none of `walkedHits` or (for the index) being that of a function without a
+  /// result.
   mutating func stepOverBodyIfCut() {
     guard var walk = bodyWalk else { return }
     bodyWalk = nil

@@ -3,40 +3,34 @@ import XCTest
 
 @testable import AdaptLintCode
 
-/// The index pass steps over the bodies it cuts instead of lexing them
-/// (`Lexer.lexSteppingOverCuts`): its text and the skeleton it leaves the check must be exactly
-/// those that lexing every byte and cutting give.
-final class IndexLexingTests: XCTestCase {
-  /// `BodyPruner.indexText` made from every byte's tokens.
-  private func lexingEveryByte(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32]) -> (
-    text: [Token]?, bodies: [SkippedBody]
-  ) {
+/// Pruning steps over the bodies it cuts instead of lexing them (`Lexer.lexSteppingOverCuts`):
+/// the index's text and the skeleton it leaves the check, and the check's text without a
+/// skeleton, must be exactly those that lexing every byte and cutting give.
+final class SteppingOverBodiesTests: XCTestCase {
+  /// The pruned text and the skeleton made from every byte's tokens.
+  private func lexingEveryByte(
+    _ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], forIndex: Bool
+  ) -> (text: [Token]?, bodies: [SkippedBody]) {
     let lexed = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }
     let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: lexed.tokens)
     let codeHits = BodyPruner.codeHits(hits, in: file)
-    let found = BodyFinder(file: file, hits: codeHits, cutsResultless: true).prunable()
+    let found = BodyFinder(file: file, hits: codeHits, cutsResultless: forIndex).prunable()
     let skeleton = BodySkeleton(file, leaves: found.leaves, regexBlocks: lexed.regexBlocks)
     let text =
       codeHits.isEmpty
-      ? nil : BodyPruner.text(file, cutting: found.cuts, hits: codeHits, forIndex: true)
+      ? nil : BodyPruner.text(file, cutting: found.cuts, hits: codeHits, forIndex: forIndex)
     return (text?.file.tokens, skeleton.bodies)
   }
 
-  /// Where the index's text or skeleton part from those of lexing every byte, or nil.
+  /// Where the index's text or skeleton, or the check's text, part from those of lexing every
+  /// byte, or nil.
   private func mismatch(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32]) -> String? {
-    let expected = lexingEveryByte(bytes, dialect, hits: hits)
+    let checked = lexingEveryByte(bytes, dialect, hits: hits, forIndex: false).text
+    let checkText = BodyPruner.text(bytes, dialect, hits: hits, prunes: true)?.file.tokens
+    if let mismatch = mismatch(checkText, checked) { return "check: \(mismatch)" }
+    let expected = lexingEveryByte(bytes, dialect, hits: hits, forIndex: true)
     let (text, skeleton) = BodyPruner.indexText(bytes, dialect, hits: hits)
-    let tokens = text?.file.tokens
-    if tokens != expected.text {
-      guard let tokens, let wanted = expected.text else {
-        return "text of \(tokens?.count ?? -1) tokens, not \(expected.text?.count ?? -1)"
-      }
-      let first =
-        (0..<min(tokens.count, wanted.count)).first { tokens[$0] != wanted[$0] }
-        ?? min(tokens.count, wanted.count)
-      return "token \(first): \(tokens.dropFirst(first).first.map { "\($0)" } ?? "end"), not "
-        + "\(wanted.dropFirst(first).first.map { "\($0)" } ?? "end")"
-    }
+    if let mismatch = mismatch(text?.file.tokens, expected.text) { return "index: \(mismatch)" }
     guard skeleton.bodies.count == expected.bodies.count else {
       return "\(skeleton.bodies.count) bodies, not \(expected.bodies.count)"
     }
@@ -50,12 +44,28 @@ final class IndexLexingTests: XCTestCase {
     return nil
   }
 
-  /// The index's own words, none, every identifier and every third one.
+  /// Where two texts' tokens part, or nil.
+  private func mismatch(_ tokens: [Token]?, _ expected: [Token]?) -> String? {
+    guard tokens != expected else { return nil }
+    guard let tokens, let expected else {
+      return "a text of \(tokens?.count ?? -1) tokens, not \(expected?.count ?? -1)"
+    }
+    let first =
+      (0..<min(tokens.count, expected.count)).first { tokens[$0] != expected[$0] }
+      ?? min(tokens.count, expected.count)
+    return "token \(first): \(tokens.dropFirst(first).first.map { "\($0)" } ?? "end"), not "
+      + "\(expected.dropFirst(first).first.map { "\($0)" } ?? "end")"
+  }
+
+  /// The index's and the check's words, none, every identifier and every third one.
   private func hitSets(_ bytes: [UInt8], _ dialect: Dialect) -> [[Int32]] {
     let identifiers = TokenizedFile(bytes: bytes, dialect: dialect).tokens
       .filter { $0.kind == .identifier }.map(\.start)
+    let rules = CodeRules.all.enumerated().map { ($1, UInt32(1) << UInt32($0)) }
+    var words: [Int32] = []
+    _ = CodeFrontend.prefilter(rules, index: ProjectIndex()).scan(bytes, hits: &words)
     return [
-      CodeIndexer.prefilter.hits(bytes), [], identifiers,
+      CodeIndexer.prefilter.hits(bytes), words, [], identifiers,
       identifiers.enumerated().filter { $0.offset % 3 == 0 }.map(\.element),
     ]
   }
