@@ -68,12 +68,8 @@ struct Lexer {
   /// Bodies to step over instead of lexing, by their opening brace (ascending).
   var skips: [SkippedBody] = []
   var nextSkip = 0
-  /// For pruning (`lexSteppingOverCuts`): the walk that judges each body as soon as its `{` is
-  /// lexed, the bytes it reads, where the words start, and whether a body was stepped over.
-  var bodyWalk: BodyWalk?
-  var walkedBytes: [UInt8] = []
-  var walkedHits: [Int32] = []
-  var steppedOverBody = false
+  /// For pruning (`lexSteppingOverCuts`): what stepping over the bodies it cuts needs.
+  var stepping: Stepping?
 
   static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, dialect: Dialect) -> [Token] {
     lex(buffer, dialect: dialect).tokens
@@ -86,7 +82,7 @@ struct Lexer {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], []) }
     var lexer = Lexer(base: base, count: buffer.count, dialect: dialect)
     lexer.skips = skips
-    lexer.run()
+    lexer.run(walksBodies: false)
     return (lexer.tokens, lexer.regexBlocks)
   }
 
@@ -102,7 +98,9 @@ struct Lexer {
     offset < count ? base[offset] : 0
   }
 
-  mutating func run() {
+  /// Lexes every byte; `walksBodies` (with `stepping` set): steps over the bodies pruning cuts.
+  /// Inlined into each caller with a constant, so that plain lexing pays nothing for the walk.
+  @inline(__always) mutating func run(walksBodies: Bool) {
     if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
       index = 3
       cursor = 3
@@ -123,7 +121,7 @@ struct Lexer {
         atLineStart = false
         if kind != .directive { expectsHeaderName = false }
       }
-      if bodyWalk != nil, kind == .punctuation, !inDirective, base[start] == ASCII.openBrace {
+      if walksBodies, kind == .punctuation, base[start] == ASCII.openBrace, !inDirective {
         stepOverBodyIfCut()
       }
       if nextSkip < skips.count, Int(skips[nextSkip].open) <= start {

@@ -9,6 +9,15 @@
 /// that might open a regex literal, a raw string. Either way the tokens outside the body, the
 /// line and column of each, and the regex state are those that lexing every byte gives.
 extension Lexer {
+  /// The walk that judges each body as soon as its `{` is lexed, the bytes it reads, where the
+  /// words start (ascending), and whether a body was stepped over.
+  struct Stepping {
+    var walk: BodyWalk
+    let bytes: [UInt8]
+    let hits: [Int32]
+    var steppedOverBody = false
+  }
+
   /// The tokens, the regex lookahead changes and `BodyFinder`'s leaves, as `lex` and
   /// `BodyFinder.prunable` give them but without the insides of the bodies pruning cuts, given
   /// the byte offsets where its words start (`hits`, ascending); nil when a body was stepped
@@ -22,36 +31,36 @@ extension Lexer {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], [], []) }
       var lexer = Lexer(base: base, count: buffer.count, dialect: dialect)
-      lexer.bodyWalk = BodyWalk(cutsResultless: cutsResultless)
-      lexer.walkedBytes = bytes
-      lexer.walkedHits = hits
-      lexer.run()
-      guard var walk = lexer.bodyWalk else { return nil }
-      walk.visit(upTo: lexer.tokens.count, of: lexer.walkedFile)
-      guard walk.isComplete else {
-        return lexer.steppedOverBody ? nil : (lexer.tokens, lexer.regexBlocks, [])
+      lexer.stepping = Stepping(
+        walk: BodyWalk(cutsResultless: cutsResultless), bytes: bytes, hits: hits)
+      lexer.run(walksBodies: true)
+      guard var stepping = lexer.stepping else { return nil }
+      lexer.stepping = nil
+      stepping.walk.visit(upTo: lexer.tokens.count, of: lexer.file(stepping))
+      guard stepping.walk.isComplete else {
+        return stepping.steppedOverBody ? nil : (lexer.tokens, lexer.regexBlocks, [])
       }
-      return (lexer.tokens, lexer.regexBlocks, walk.leaves)
+      return (lexer.tokens, lexer.regexBlocks, stepping.walk.leaves)
     }
   }
 
-  /// The file as lexed so far, for `bodyWalk`. Made anew for each use and dropped right after,
-  /// so that appending to `tokens` never copies them.
-  private var walkedFile: TokenizedFile {
-    TokenizedFile(bytes: walkedBytes, dialect: isSwift ? .swift : .objc, tokens: tokens)
+  /// The file as lexed so far, for the walk. Made anew for each use and dropped right after, so
+  /// that appending to `tokens` never copies them.
+  private func file(_ stepping: Stepping) -> TokenizedFile {
+    TokenizedFile(bytes: stepping.bytes, dialect: isSwift ? .swift : .objc, tokens: tokens)
   }
 
   /// Called with a `{` just appended outside a directive: steps over its body when pruning cuts
-  /// it, holding none of `walkedHits` or (for the index) being that of a function without a
-  /// result.
+  /// it, holding none of the hits or (for the index) being that of a function without a result.
   mutating func stepOverBodyIfCut() {
-    guard var walk = bodyWalk else { return }
-    bodyWalk = nil
-    walk.visit(upTo: tokens.count, of: walkedFile)
-    defer { bodyWalk = walk }
-    guard let leaf = walk.openLeaf, leaf.open == tokens.count - 1 else { return }
-    // a body with a result goes only when no word of the index occurs from its declaration on
-    let hit = leaf.resultless ? nil : firstHit(from: leaf.regionStart)
+    // taken out while it changes, so that its arrays are never copied
+    guard var stepping = stepping else { return }
+    self.stepping = nil
+    defer { self.stepping = stepping }
+    stepping.walk.visit(upTo: tokens.count, of: file(stepping))
+    guard let leaf = stepping.walk.openLeaf, leaf.open == tokens.count - 1 else { return }
+    // a body with a result goes only when no word occurs from its declaration on
+    let hit = leaf.resultless ? nil : Self.firstHit(in: stepping.hits, from: leaf.regionStart)
     if let hit, hit < index { return }
     let open = index - 1
     let saved = (
@@ -67,23 +76,23 @@ extension Lexer {
       tokens.removeLast(tokens.count - saved.count)
       return
     }
-    steppedOverBody = true
+    stepping.steppedOverBody = true
     atLineStart = false
     expectsHeaderName = false
     if tokens.count == saved.count + 1, holdsToken(from: open + 1, to: index - 1) {
-      walk.noteSkippedTokens()
+      stepping.walk.noteSkippedTokens()
     }
   }
 
-  /// The first of `walkedHits` at or after `offset`.
-  private func firstHit(from offset: Int32) -> Int? {
+  /// The first of `hits` (ascending) at or after `offset`.
+  private static func firstHit(in hits: [Int32], from offset: Int32) -> Int? {
     var low = 0
-    var high = walkedHits.count
+    var high = hits.count
     while low < high {
       let middle = (low + high) / 2
-      if walkedHits[middle] < offset { low = middle + 1 } else { high = middle }
+      if hits[middle] < offset { low = middle + 1 } else { high = middle }
     }
-    return low < walkedHits.count ? Int(walkedHits[low]) : nil
+    return low < hits.count ? Int(hits[low]) : nil
   }
 
   /// The bytes that can start something other than a name, number, operator or blank.
