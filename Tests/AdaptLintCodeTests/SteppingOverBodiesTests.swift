@@ -87,7 +87,9 @@ final class SteppingOverBodiesTests: XCTestCase {
   private func tokenCounts(_ code: String, _ dialect: Dialect) -> (index: Int, all: Int) {
     let bytes = Array(code.utf8)
     let all = bytes.withUnsafeBufferPointer { Lexer.lex($0, dialect: dialect) }.tokens.count
-    let index = Lexer.lexSteppingOverCuts(bytes, dialect: dialect, hits: [])?.tokens.count ?? -1
+    let index =
+      Lexer.lexSteppingOverCuts(bytes, dialect: dialect, hits: [], cutsResultless: true)?.tokens
+      .count ?? -1
     return (index, all)
   }
 
@@ -173,6 +175,7 @@ final class SteppingOverBodiesTests: XCTestCase {
     }
     // a body was stepped over before the stray `}`: every token is needed, so lex again
     let unbalanced = Array("func f() { g() }\n}\nlet w = UIScreen.main.bounds.width\n".utf8)
-    XCTAssertNil(Lexer.lexSteppingOverCuts(unbalanced, dialect: .swift, hits: []))
+    XCTAssertNil(
+      Lexer.lexSteppingOverCuts(unbalanced, dialect: .swift, hits: [], cutsResultless: true))
   }
 }

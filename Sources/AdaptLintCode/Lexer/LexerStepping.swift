@@ -24,7 +24,7 @@ extension Lexer {
   /// over and the braces turn out not to balance, so that no body may be cut and every token is
   /// needed.
   static func lexSteppingOverCuts(
-    _ bytes: [UInt8], dialect: Dialect, hits: [Int32], cutsResultless: Bool = true
+    _ bytes: [UInt8], dialect: Dialect, hits: [Int32], cutsResultless: Bool
   ) -> (
     tokens: [Token], regexBlocks: [(at: Int32, until: Int32)], leaves: [BodyFinder.Leaf]
   )? {
@@ -69,6 +69,7 @@ extension Lexer {
     var stepped = Self.stoppingBytes.withUnsafeBufferPointer { stepOverBody(stoppingAt: $0) }
     if let hit, hit < index { stepped = false }
     guard stepped else {
+      // nothing stepping calls changes the regex state: only the position and tokens go back
       index = saved.index
       line = saved.line
       cursor = saved.cursor
