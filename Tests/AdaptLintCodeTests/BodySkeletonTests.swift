@@ -92,8 +92,8 @@ final class BodySkeletonTests: XCTestCase {
     XCTAssertEqual(skeleton.bodies.first?.regexBlockedUntil, 26)
   }
 
-  /// Comments and preprocessor lines of a skipped body stay, and a word in a comment keeps no
-  /// body.
+  /// Comments and preprocessor lines of a skipped body stay, a word in a comment keeps no body,
+  /// and the declaration of a skipped body goes with it (not the `@implementation` line).
   func testSkippedBodiesKeepCommentsAndPreprocessorLines() {
     let code = """
       @implementation Card
@@ -117,8 +117,7 @@ final class BodySkeletonTests: XCTestCase {
     let text = BodyPruner.checkText(bytes, .objc, hits: hits, skeleton: skeleton)
     XCTAssertEqual(
       text.map { text in text.file.tokens.map { text.file.text($0) }.joined(separator: " ") },
-      "@implementation Card - ( void ) layout { // UIScreen is only named here #if DEBUG  "
-        + "#endif  } - ( CGFloat ) width { return UIScreen . mainScreen . bounds . size . width ; "
-        + "} @end")
+      "@implementation Card // UIScreen is only named here #if DEBUG  #endif  "
+        + "- ( CGFloat ) width { return UIScreen . mainScreen . bounds . size . width ; } @end")
   }
 }

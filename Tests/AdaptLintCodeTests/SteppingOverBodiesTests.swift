@@ -5,7 +5,8 @@ import XCTest
 
 /// Pruning steps over the bodies it cuts instead of lexing them (`Lexer.lexSteppingOverCuts`):
 /// the index's text and the skeleton it leaves the check, and the check's text without a
-/// skeleton, must be exactly those that lexing every byte and cutting give.
+/// skeleton, must be exactly those that lexing every byte and cutting give (and for the check,
+/// leaving out the declarations of the cut bodies).
 final class SteppingOverBodiesTests: XCTestCase {
   /// The pruned text and the skeleton made from every byte's tokens.
   private func lexingEveryByte(
@@ -16,10 +17,19 @@ final class SteppingOverBodiesTests: XCTestCase {
     let codeHits = BodyPruner.codeHits(hits, in: file)
     let found = BodyFinder(file: file, hits: codeHits, cutsResultless: forIndex).prunable()
     let skeleton = BodySkeleton(file, leaves: found.leaves, regexBlocks: lexed.regexBlocks)
-    let text =
-      codeHits.isEmpty
-      ? nil : BodyPruner.text(file, cutting: found.cuts, hits: codeHits, forIndex: forIndex)
-    return (text?.file.tokens, skeleton.bodies)
+    guard !codeHits.isEmpty else { return (nil, skeleton.bodies) }
+    if forIndex {
+      let text = BodyPruner.text(file, cutting: found.cuts, hits: codeHits, forIndex: true)
+      return (text?.file.tokens, skeleton.bodies)
+    }
+    // the check leaves out the declarations of the bodies it cut, too
+    let cutBodies = found.leaves.filter { found.cuts.contains($0.open..<$0.close) }.map {
+      BodyPruner.CutBody(
+        regionStart: $0.regionStart, open: file.tokens[$0.open].start,
+        close: file.tokens[$0.close].start)
+    }
+    let pruned = BodyPruner.cut(file, found.cuts)
+    return (BodyPruner.withoutDeclarations(of: cutBodies, in: pruned).tokens, skeleton.bodies)
   }
 
   /// Where the index's text or skeleton, or the check's text, part from those of lexing every

@@ -28,8 +28,16 @@ enum BodyPruner {
     let lexed = lex(bytes, dialect, hits: hits, cutsResultless: forIndex)
     let hits = codeHits(hits, in: lexed.file)
     guard !hits.isEmpty else { return nil }
-    let cuts = BodyFinder(file: lexed.file, hits: hits, cutsResultless: forIndex).cuts(lexed.leaves)
-    return text(lexed.file, cutting: cuts, hits: hits, forIndex: forIndex)
+    let finder = BodyFinder(file: lexed.file, hits: hits, cutsResultless: forIndex)
+    let cuts = finder.cuts(lexed.leaves)
+    guard !forIndex else { return text(lexed.file, cutting: cuts, hits: hits, forIndex: true) }
+    // the check reads no declaration whose body it cut (see `withoutDeclarations`)
+    let tokens = lexed.file.tokens
+    let cutBodies = finder.cutLeaves(lexed.leaves).map {
+      CutBody(
+        regionStart: $0.regionStart, open: tokens[$0.open].start, close: tokens[$0.close].start)
+    }
+    return CodeText(withoutDeclarations(of: cutBodies, in: cut(lexed.file, cuts)))
   }
 
   /// The tokens of `bytes` but those inside the bodies that pruning for `hits` cuts (see
@@ -161,12 +169,14 @@ struct BodyFinder {
   /// The leaves whose insides can go: those without a hit, and with `cutsResultless` those of
   /// functions without a result.
   func cuts(_ leaves: [Leaf]) -> [Range<Int>] {
-    var cuts: [Range<Int>] = []
-    for leaf in leaves
-    where leaf.resultless || !hasHit(from: leaf.regionStart, to: file.tokens[leaf.close].end) {
-      cuts.append(leaf.open..<leaf.close)
+    cutLeaves(leaves).map { $0.open..<$0.close }
+  }
+
+  /// The leaves whose insides can go (see `cuts`).
+  func cutLeaves(_ leaves: [Leaf]) -> [Leaf] {
+    leaves.filter { leaf in
+      leaf.resultless || !hasHit(from: leaf.regionStart, to: file.tokens[leaf.close].end)
     }
-    return cuts
   }
 
   /// Whether a word hit starts in `start..<end`.

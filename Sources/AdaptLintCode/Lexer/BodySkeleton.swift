@@ -105,6 +105,9 @@ extension BodyPruner {
     }
     let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: tokens)
     guard !codeHits(hits, in: file).isEmpty else { return nil }
-    return CodeText(file)
+    let cuts = skips.map {
+      CutBody(regionStart: $0.regionStart, open: $0.open, close: $0.close.start)
+    }
+    return CodeText(withoutDeclarations(of: cuts, in: file))
   }
 }
