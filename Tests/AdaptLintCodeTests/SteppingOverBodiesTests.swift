@@ -18,18 +18,16 @@ final class SteppingOverBodiesTests: XCTestCase {
     let found = BodyFinder(file: file, hits: codeHits, cutsResultless: forIndex).prunable()
     let skeleton = BodySkeleton(file, leaves: found.leaves, regexBlocks: lexed.regexBlocks)
     guard !codeHits.isEmpty else { return (nil, skeleton.bodies) }
-    if forIndex {
-      let text = BodyPruner.text(file, cutting: found.cuts, hits: codeHits, forIndex: true)
-      return (text?.file.tokens, skeleton.bodies)
-    }
-    // the check leaves out the declarations of the bodies it cut, too
-    let cutBodies = found.leaves.filter { found.cuts.contains($0.open..<$0.close) }.map {
+    let cut = found.leaves.filter { found.cuts.contains($0.open..<$0.close) }
+    let pruned = BodyPruner.cut(file, found.cuts)
+    guard !forIndex || BodyPruner.keepsAny(codeHits, pruned) else { return (nil, skeleton.bodies) }
+    // the declarations of the cut bodies go too
+    let bodies = cut.map {
       BodyPruner.CutBody(
         regionStart: $0.regionStart, open: file.tokens[$0.open].start,
         close: file.tokens[$0.close].start)
     }
-    let pruned = BodyPruner.cut(file, found.cuts)
-    return (BodyPruner.withoutDeclarations(of: cutBodies, in: pruned).tokens, skeleton.bodies)
+    return (BodyPruner.withoutDeclarations(of: bodies, in: pruned).tokens, skeleton.bodies)
   }
 
   /// Where the index's text or skeleton, or the check's text, part from those of lexing every

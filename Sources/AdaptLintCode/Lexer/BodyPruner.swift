@@ -29,15 +29,7 @@ enum BodyPruner {
     let hits = codeHits(hits, in: lexed.file)
     guard !hits.isEmpty else { return nil }
     let finder = BodyFinder(file: lexed.file, hits: hits, cutsResultless: forIndex)
-    let cuts = finder.cuts(lexed.leaves)
-    guard !forIndex else { return text(lexed.file, cutting: cuts, hits: hits, forIndex: true) }
-    // the check reads no declaration whose body it cut (see `withoutDeclarations`)
-    let tokens = lexed.file.tokens
-    let cutBodies = finder.cutLeaves(lexed.leaves).map {
-      CutBody(
-        regionStart: $0.regionStart, open: tokens[$0.open].start, close: tokens[$0.close].start)
-    }
-    return CodeText(withoutDeclarations(of: cutBodies, in: cut(lexed.file, cuts)))
+    return text(lexed.file, cutting: finder.cutLeaves(lexed.leaves), hits: hits, forIndex: forIndex)
   }
 
   /// The tokens of `bytes` but those inside the bodies that pruning for `hits` cuts (see
@@ -59,14 +51,20 @@ enum BodyPruner {
     return (file, leaves, lexed.regexBlocks)
   }
 
-  /// `file` without the insides of `cuts`, or nil when they took every one of the index's
-  /// `hits` (only the index cuts bodies that hold a hit).
-  static func text(_ file: TokenizedFile, cutting cuts: [Range<Int>], hits: [Int32], forIndex: Bool)
-    -> CodeText?
-  {
-    let pruned = cut(file, cuts)
+  /// `file` without the insides of `leaves` and the declarations they belong to (see
+  /// `withoutDeclarations`), or nil when the insides took every one of the index's `hits` (only
+  /// the index cuts bodies that hold a hit).
+  static func text(
+    _ file: TokenizedFile, cutting leaves: [BodyFinder.Leaf], hits: [Int32], forIndex: Bool
+  ) -> CodeText? {
+    let pruned = cut(file, leaves.map { $0.open..<$0.close })
     guard !forIndex || keepsAny(hits, pruned) else { return nil }
-    return CodeText(pruned)
+    let bodies = leaves.map { leaf in
+      CutBody(
+        regionStart: leaf.regionStart, open: file.tokens[leaf.open].start,
+        close: file.tokens[leaf.close].start)
+    }
+    return CodeText(withoutDeclarations(of: bodies, in: pruned))
   }
 
   /// Whether a token of `file` holds one of `hits` (in order).

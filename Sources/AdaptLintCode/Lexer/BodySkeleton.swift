@@ -90,8 +90,8 @@ extension BodyPruner {
     let hits = codeHits(hits, in: file)
     let skeleton = BodySkeleton(file, leaves: leaves, regexBlocks: regexBlocks)
     guard !hits.isEmpty else { return (nil, skeleton) }
-    let cuts = BodyFinder(file: file, hits: hits, cutsResultless: true).cuts(leaves)
-    return (text(file, cutting: cuts, hits: hits, forIndex: true), skeleton)
+    let cut = BodyFinder(file: file, hits: hits, cutsResultless: true).cutLeaves(leaves)
+    return (text(file, cutting: cut, hits: hits, forIndex: true), skeleton)
   }
 
   /// What `text(_:_:hits:prunes: true)` gives the check, lexing only the bodies of `skeleton`

@@ -1,8 +1,10 @@
-/// The check reads no declaration whose body pruning cut, header included: from the line of its
-/// keyword to its `}`, such a declaration holds none of the words of the enabled rules or of the
-/// project index (else its body would have stayed), so it can neither hold a finding nor
-/// define a name one needs. Leaving its tokens out spares the code model about a third of the
-/// tokens of a typical file: the signatures of every method without layout code.
+/// Neither phase reads the declaration of a body pruning cut, header included. For the check,
+/// such a declaration holds, from the line of its keyword to its `}`, none of the words of the
+/// enabled rules or of the project index (else its body would have stayed), so it can neither
+/// hold a finding nor define a name one needs. For the index, an emptied body defines nothing,
+/// and neither does a function without a result. Leaving its tokens out spares the code model
+/// about a third of the tokens of a typical file: the signatures of every method without layout
+/// code.
 ///
 /// A declaration stays whole where leaving it out could change how the tokens around it group
 /// into statements: after an attribute (`@objc` on the line before), with code after its `}` on
