@@ -14,40 +14,16 @@ final class BodySkeletonTests: XCTestCase {
     let pruned = BodyPruner.text(bytes, dialect, hits: hits, prunes: true)?.file.tokens
     let skipped = BodyPruner.checkText(bytes, dialect, hits: hits, skeleton: skeleton)?.file
       .tokens
-    guard pruned != skipped else { return nil }
-    guard let pruned, let skipped else {
-      return "pruning gives \(pruned?.count ?? -1) tokens, skipping \(skipped?.count ?? -1)"
-    }
-    let first =
-      (0..<min(pruned.count, skipped.count)).first { pruned[$0] != skipped[$0] }
-      ?? min(pruned.count, skipped.count)
-    return "token \(first) of \(pruned.count) / \(skipped.count): "
-      + "\(pruned.dropFirst(first).first.map(String.init(describing:)) ?? "end") ≠ "
-      + "\(skipped.dropFirst(first).first.map(String.init(describing:)) ?? "end")"
-  }
-
-  /// The check's own words, every identifier and every third identifier.
-  private func hitSets(_ bytes: [UInt8], _ dialect: Dialect) -> [[Int32]] {
-    let rules = CodeRules.all.enumerated().map { ($1, UInt32(1) << UInt32($0)) }
-    var words: [Int32] = []
-    _ = CodeFrontend.prefilter(rules, index: ProjectIndex()).scan(bytes, hits: &words)
-    let identifiers = TokenizedFile(bytes: bytes, dialect: dialect).tokens
-      .filter { $0.kind == .identifier }.map(\.start)
-    return [
-      words, identifiers,
-      identifiers.enumerated().filter { $0.offset % 3 == 0 }.map(\.element), [],
-    ]
+    return CodeLint.difference(skipped, pruned)
   }
 
   private func assertSame(
     _ bytes: [UInt8], _ dialect: Dialect, _ name: String, file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    for hits in hitSets(bytes, dialect) {
-      if let mismatch = mismatch(bytes, dialect, hits: hits) {
-        XCTFail("\(name) with \(hits.count) hits: \(mismatch)", file: file, line: line)
-        return
-      }
+    let hitSets = CodeLint.hitSets(bytes, dialect, withIndexWords: false)
+    assertNoMismatch(name, hitSets: hitSets, file: file, line: line) {
+      mismatch(bytes, dialect, hits: $0)
     }
   }
 
@@ -61,21 +37,10 @@ final class BodySkeletonTests: XCTestCase {
   }
 
   func testExamplesAndMutationsOfTheLexerSamples() throws {
-    let examples = try CodeLint.sources(in: Self.packageRoot.appendingPathComponent("Examples"))
-    for source in examples {
-      guard let dialect = Dialect(source.kind) else { continue }
-      assertSame(Array(source.code.utf8), dialect, source.path)
-    }
-    var random = SplitMix64(state: 17)
-    for (sample, dialect) in [
-      (FuzzLexerTests.swiftSample, Dialect.swift), (FuzzLexerTests.objcSample, .objc),
-    ] {
-      let bytes = Array(sample.utf8)
-      let alphabet = Array("{}()/\"'#\\*\n @[]".utf8)
-      for round in 0..<300 {
-        let mutated = SplitMix64.mutated(bytes, alphabet: alphabet, using: &random)
-        assertSame(mutated, dialect, "\(dialect) mutation \(round)")
-      }
+    for (name, bytes, dialect) in try CodeLint.examplesAndMutations(
+      seed: 17, alphabet: "{}()/\"'#\\*\n @[]")
+    {
+      assertSame(bytes, dialect, name)
     }
   }
 

@@ -62,6 +62,29 @@ enum CodeLint {
 
   /// The Swift and Objective-C files `scripts/gen-corpus` writes from `seed`; skips the test
   /// when python3 cannot run.
+  /// The code of the bundled `Examples/`, then 300 mutations of each lexer sample (bytes from
+  /// `alphabet` put in, taken out or swapped), each with a name for failure messages.
+  static func examplesAndMutations(seed: UInt64, alphabet: String) throws -> [(
+    name: String, bytes: [UInt8], dialect: Dialect
+  )] {
+    var cases: [(name: String, bytes: [UInt8], dialect: Dialect)] = []
+    for source in try sources(in: XCTestCase.packageRoot.appendingPathComponent("Examples")) {
+      guard let dialect = Dialect(source.kind) else { continue }
+      cases.append((source.path, Array(source.code.utf8), dialect))
+    }
+    var random = SplitMix64(state: seed)
+    for (sample, dialect) in [
+      (FuzzLexerTests.swiftSample, Dialect.swift), (FuzzLexerTests.objcSample, .objc),
+    ] {
+      for round in 0..<300 {
+        let mutated = SplitMix64.mutated(
+          Array(sample.utf8), alphabet: Array(alphabet.utf8), using: &random)
+        cases.append(("\(dialect) mutation \(round)", mutated, dialect))
+      }
+    }
+    return cases
+  }
+
   static func generatedCorpus(files: Int, sizeMB: Double, seed: Int) throws -> [Source] {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent(
@@ -94,6 +117,33 @@ enum CodeLint {
     )
   }
 
+  /// Word hits to prune `bytes` by: the check's words (and with `withIndexWords` the index's),
+  /// none, every identifier and every third one.
+  static func hitSets(_ bytes: [UInt8], _ dialect: Dialect, withIndexWords: Bool) -> [[Int32]] {
+    let rules = CodeRules.all.enumerated().map { ($1, UInt32(1) << UInt32($0)) }
+    var words: [Int32] = []
+    _ = CodeFrontend.prefilter(rules, index: ProjectIndex()).scan(bytes, hits: &words)
+    let identifiers = TokenizedFile(bytes: bytes, dialect: dialect).tokens
+      .filter { $0.kind == .identifier }.map(\.start)
+    let sets = [
+      words, [], identifiers, identifiers.enumerated().filter { $0.offset % 3 == 0 }.map(\.element),
+    ]
+    return withIndexWords ? [CodeIndexer.prefilter.hits(bytes)] + sets : sets
+  }
+
+  /// Where two texts' tokens part, or nil when they do not.
+  static func difference(_ tokens: [Token]?, _ expected: [Token]?) -> String? {
+    guard tokens != expected else { return nil }
+    guard let tokens, let expected else {
+      return "a text of \(tokens?.count ?? -1) tokens, not \(expected?.count ?? -1)"
+    }
+    let first =
+      (0..<min(tokens.count, expected.count)).first { tokens[$0] != expected[$0] }
+      ?? min(tokens.count, expected.count)
+    return "token \(first): \(tokens.dropFirst(first).first.map { "\($0)" } ?? "end"), not "
+      + "\(expected.dropFirst(first).first.map { "\($0)" } ?? "end")"
+  }
+
   /// `rule line:column` of each finding, for compact assertions.
   static func places(_ findings: [Finding]) -> [String] {
     findings.map { "\($0.ruleID) \($0.start.line):\($0.start.column)" }
@@ -101,6 +151,19 @@ enum CodeLint {
 }
 
 extension XCTestCase {
+  /// Fails, naming the case, at the first of `hitSets` for which `mismatch` tells a difference.
+  func assertNoMismatch(
+    _ name: String, hitSets: [[Int32]], file: StaticString = #filePath, line: UInt = #line,
+    _ mismatch: ([Int32]) -> String?
+  ) {
+    for hits in hitSets {
+      if let mismatch = mismatch(hits) {
+        XCTFail("\(name) with \(hits.count) hits: \(mismatch)", file: file, line: line)
+        return
+      }
+    }
+  }
+
   /// The package root, from this file's path.
   static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

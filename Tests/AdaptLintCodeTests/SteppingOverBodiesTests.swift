@@ -35,10 +35,12 @@ final class SteppingOverBodiesTests: XCTestCase {
   private func mismatch(_ bytes: [UInt8], _ dialect: Dialect, hits: [Int32]) -> String? {
     let checked = lexingEveryByte(bytes, dialect, hits: hits, forIndex: false).text
     let checkText = BodyPruner.text(bytes, dialect, hits: hits, prunes: true)?.file.tokens
-    if let mismatch = mismatch(checkText, checked) { return "check: \(mismatch)" }
+    if let mismatch = CodeLint.difference(checkText, checked) { return "check: \(mismatch)" }
     let expected = lexingEveryByte(bytes, dialect, hits: hits, forIndex: true)
     let (text, skeleton) = BodyPruner.indexText(bytes, dialect, hits: hits)
-    if let mismatch = mismatch(text?.file.tokens, expected.text) { return "index: \(mismatch)" }
+    if let mismatch = CodeLint.difference(text?.file.tokens, expected.text) {
+      return "index: \(mismatch)"
+    }
     guard skeleton.bodies.count == expected.bodies.count else {
       return "\(skeleton.bodies.count) bodies, not \(expected.bodies.count)"
     }
@@ -52,41 +54,13 @@ final class SteppingOverBodiesTests: XCTestCase {
     return nil
   }
 
-  /// Where two texts' tokens part, or nil.
-  private func mismatch(_ tokens: [Token]?, _ expected: [Token]?) -> String? {
-    guard tokens != expected else { return nil }
-    guard let tokens, let expected else {
-      return "a text of \(tokens?.count ?? -1) tokens, not \(expected?.count ?? -1)"
-    }
-    let first =
-      (0..<min(tokens.count, expected.count)).first { tokens[$0] != expected[$0] }
-      ?? min(tokens.count, expected.count)
-    return "token \(first): \(tokens.dropFirst(first).first.map { "\($0)" } ?? "end"), not "
-      + "\(expected.dropFirst(first).first.map { "\($0)" } ?? "end")"
-  }
-
-  /// The index's and the check's words, none, every identifier and every third one.
-  private func hitSets(_ bytes: [UInt8], _ dialect: Dialect) -> [[Int32]] {
-    let identifiers = TokenizedFile(bytes: bytes, dialect: dialect).tokens
-      .filter { $0.kind == .identifier }.map(\.start)
-    let rules = CodeRules.all.enumerated().map { ($1, UInt32(1) << UInt32($0)) }
-    var words: [Int32] = []
-    _ = CodeFrontend.prefilter(rules, index: ProjectIndex()).scan(bytes, hits: &words)
-    return [
-      CodeIndexer.prefilter.hits(bytes), words, [], identifiers,
-      identifiers.enumerated().filter { $0.offset % 3 == 0 }.map(\.element),
-    ]
-  }
-
   private func assertSame(
     _ bytes: [UInt8], _ dialect: Dialect, _ name: String, file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    for hits in hitSets(bytes, dialect) {
-      if let mismatch = mismatch(bytes, dialect, hits: hits) {
-        XCTFail("\(name) with \(hits.count) hits: \(mismatch)", file: file, line: line)
-        return
-      }
+    let hitSets = CodeLint.hitSets(bytes, dialect, withIndexWords: true)
+    assertNoMismatch(name, hitSets: hitSets, file: file, line: line) {
+      mismatch(bytes, dialect, hits: $0)
     }
   }
 
@@ -118,21 +92,10 @@ final class SteppingOverBodiesTests: XCTestCase {
   }
 
   func testExamplesAndMutationsOfTheLexerSamples() throws {
-    let examples = try CodeLint.sources(in: Self.packageRoot.appendingPathComponent("Examples"))
-    for source in examples {
-      guard let dialect = Dialect(source.kind) else { continue }
-      assertSame(Array(source.code.utf8), dialect, source.path)
-    }
-    var random = SplitMix64(state: 29)
-    for (sample, dialect) in [
-      (FuzzLexerTests.swiftSample, Dialect.swift), (FuzzLexerTests.objcSample, .objc),
-    ] {
-      let bytes = Array(sample.utf8)
-      let alphabet = Array("{}()/\"'#\\*\n @[]`".utf8)
-      for round in 0..<300 {
-        let mutated = SplitMix64.mutated(bytes, alphabet: alphabet, using: &random)
-        assertSame(mutated, dialect, "\(dialect) mutation \(round)")
-      }
+    for (name, bytes, dialect) in try CodeLint.examplesAndMutations(
+      seed: 29, alphabet: "{}()/\"'#\\*\n @[]`")
+    {
+      assertSame(bytes, dialect, name)
     }
   }
 

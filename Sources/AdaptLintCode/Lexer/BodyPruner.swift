@@ -121,18 +121,25 @@ enum BodyPruner {
   /// What a cut keeps of the tokens between its braces (`cut` from the `{` to the `}`): the
   /// comments, for inline suppression, and the preprocessor lines, for `#define`s and `#if`s.
   static func keep(inside cut: Range<Int>, of file: TokenizedFile, into kept: inout [Token]) {
+    keepCommentsAndPreprocessorLines((cut.lowerBound + 1)..<cut.upperBound, of: file, into: &kept)
+  }
+
+  /// The comments and preprocessor lines among the tokens of `range`.
+  static func keepCommentsAndPreprocessorLines(
+    _ range: Range<Int>, of file: TokenizedFile, into kept: inout [Token]
+  ) {
     let tokens = file.tokens
-    var index = cut.lowerBound + 1
-    while index < cut.upperBound {
+    var index = range.lowerBound
+    while index < range.upperBound {
       let token = tokens[index]
       if token.kind == .comment {
         kept.append(token)
       } else if file.opensPreprocessorLine(token) {
-        while index < cut.upperBound, tokens[index].kind != .directiveEnd {
+        while index < range.upperBound, tokens[index].kind != .directiveEnd {
           kept.append(tokens[index])
           index += 1
         }
-        if index < cut.upperBound { kept.append(tokens[index]) }
+        if index < range.upperBound { kept.append(tokens[index]) }
       }
       index += 1
     }

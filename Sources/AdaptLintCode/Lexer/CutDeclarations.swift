@@ -44,20 +44,7 @@ extension BodyPruner {
     var next = 0
     for range in dropped {
       kept.append(contentsOf: tokens[next..<range.lowerBound])
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let token = tokens[index]
-        if token.kind == .comment {
-          kept.append(token)
-        } else if file.opensPreprocessorLine(token) {
-          while index < range.upperBound, tokens[index].kind != .directiveEnd {
-            kept.append(tokens[index])
-            index += 1
-          }
-          if index < range.upperBound { kept.append(tokens[index]) }
-        }
-        index += 1
-      }
+      keepCommentsAndPreprocessorLines(range, of: file, into: &kept)
       next = range.upperBound
     }
     kept.append(contentsOf: tokens[next...])
