@@ -1,15 +1,15 @@
-/// Leaves out the insides of declaration bodies that no enabled rule can fire in, so that the
-/// code model and the rules read only the declarations and the bodies that mention one of the
-/// rules' words.
+/// Leaves out the declarations whose bodies no enabled rule can fire in, so that the code model
+/// and the rules read only the declarations that mention one of the rules' words.
 ///
 /// A body is left out when no word hit (a byte offset where one of the prefilter's words
 /// starts) lies in its declaration: the line of its `func`/`var`/`init`… keyword through its
 /// closing brace (for Objective-C, everything after the previous `;` or `}`). Type bodies
 /// (`class`, `struct`, `enum`, `extension`, `protocol`, `actor`) are entered and their members
 /// judged one by one; statement blocks at the top level of a Swift file are always kept, since
-/// a branch's condition lies outside its block. The braces stay, as do comments (for inline
-/// suppression) and preprocessor lines (for `#define`s and `#if`s), so the result is still a
-/// well-formed file with the same token positions.
+/// a branch's condition lies outside its block. The declaration goes with its body where that
+/// leaves the statements around it as they were (`withoutDeclarations`), else its braces stay;
+/// comments (for inline suppression) and preprocessor lines (for `#define`s and `#if`s) always
+/// stay, so the result is still a well-formed file with the same token positions.
 ///
 /// For the index, the bodies of functions without a result (`func layout()`, `- (void)setup`,
 /// `init`) go whatever they mention: only locals live there, and no index fact comes from them.
