@@ -12,7 +12,7 @@
 /// header, only the method from its `-`/`+` goes (not an `@implementation` line before it).
 /// Comments and preprocessor lines stay, as they do in a cut body.
 extension BodyPruner {
-  /// A body the check cut: where its declaration starts, and the byte offsets of its braces.
+  /// A body pruning cut: where its declaration starts, and the byte offsets of its braces.
   struct CutBody {
     var regionStart: Int32
     var open: Int32
