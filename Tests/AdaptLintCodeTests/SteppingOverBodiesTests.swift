@@ -5,8 +5,8 @@ import XCTest
 
 /// Pruning steps over the bodies it cuts instead of lexing them (`Lexer.lexSteppingOverCuts`):
 /// the index's text and the skeleton it leaves the check, and the check's text without a
-/// skeleton, must be exactly those that lexing every byte and cutting give (and for the check,
-/// leaving out the declarations of the cut bodies).
+/// skeleton, must be exactly those that lexing every byte, cutting and leaving out the cut
+/// bodies' declarations give.
 final class SteppingOverBodiesTests: XCTestCase {
   /// The pruned text and the skeleton made from every byte's tokens.
   private func lexingEveryByte(
