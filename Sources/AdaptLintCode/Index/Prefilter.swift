@@ -38,7 +38,7 @@ struct WordSet: Sendable {
   private mutating func insert(_ word: String, mask: UInt32, callMask: UInt32) {
     let bytes = Array(word.utf8)
     lengthsByFirstByte[Int(bytes[0])] |= Self.lengthBit(bytes.count)
-    let hash = Self.hash(bytes[...])
+    let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
     let capacityMask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & capacityMask
     while true {
@@ -64,7 +64,8 @@ struct WordSet: Sendable {
     1 << UInt64(min(length, 63))
   }
 
-  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  /// FNV-1a, for inserting a word and for looking one up in a file's bytes alike.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
@@ -135,8 +136,7 @@ struct WordSet: Sendable {
 
   /// The rules the word from `start` to `end` wakes there: 0 when it is none of the words.
   private func rules(woken buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for index in start..<end { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
+    let hash = Self.hash(UnsafeBufferPointer(rebasing: buffer[start..<end]))
     let length = end - start
     let capacityMask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & capacityMask
