@@ -53,13 +53,8 @@ private struct JSONParser {
   }
 
   private mutating func object(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
-    offset += 1
     var members: [String: JSONValue] = [:]
-    skipSpace()
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-      offset += 1
-      return .object(members)
-    }
+    if opensEmptyList(UInt8(ascii: "}")) { return .object(members) }
     while true {
       skipSpace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -76,19 +71,24 @@ private struct JSONParser {
   }
 
   private mutating func array(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
-    offset += 1
     var elements: [JSONValue] = []
-    skipSpace()
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-      offset += 1
-      return .array(elements)
-    }
+    if opensEmptyList(UInt8(ascii: "]")) { return .array(elements) }
     while true {
       skipSpace()
       elements.append(try value(depth: depth + 1))
       skipSpace()
       if try endsList(UInt8(ascii: "]")) { return .array(elements) }
     }
+  }
+
+  /// At a list's opening bracket: steps past it, and past `closer` when that comes next (true:
+  /// the list is empty).
+  private mutating func opensEmptyList(_ closer: UInt8) -> Bool {
+    offset += 1
+    skipSpace()
+    guard offset < bytes.count, bytes[offset] == closer else { return false }
+    offset += 1
+    return true
   }
 
   /// After a member or element: true at `closer`, false at a comma.
