@@ -188,27 +188,38 @@ struct WordSet: Sendable {
     return true
   }
 
-  /// `iPhone7`, `iPad13`, `iPod5`, `iPhone6Plus`.
+  /// `iPhone7`, `iPad13`, `iPod5`, `iPhone6Plus`. Called for many identifiers (`imageView`,
+  /// `import`), so it compares in place rather than walk a list of families.
   private func isIdentifierWord(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, length: Int)
     -> Bool
   {
-    for family in [Self.iPhone, Self.iPad, Self.iPod] where length > family.count {
-      var matches = true
-      for position in 0..<family.count where buffer[start + position] != family[position] {
-        matches = false
-        break
-      }
-      if matches {
-        let next = buffer[start + family.count]
-        return next >= 0x30 && next <= 0x39
-      }
+    let end = start + length
+    guard buffer[start + 1] == UInt8(ascii: "P") else { return false }
+    let family: Int
+    if Self.holds(buffer, "hone", at: start + 2, before: end) {
+      family = 6
+    } else if Self.holds(buffer, "ad", at: start + 2, before: end)
+      || Self.holds(buffer, "od", at: start + 2, before: end)
+    {
+      family = 4
+    } else {
+      return false
     }
-    return false
+    guard length > family else { return false }
+    let next = buffer[start + family]
+    return next >= 0x30 && next <= 0x39
   }
 
-  private static let iPhone = Array("iPhone".utf8)
-  private static let iPad = Array("iPad".utf8)
-  private static let iPod = Array("iPod".utf8)
+  /// Whether `literal` is at `offset` and ends before `end`.
+  private static func holds(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ literal: StaticString, at offset: Int, before end: Int
+  ) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= end else { return false }
+    let bytes = literal.utf8Start
+    for position in 0..<count where buffer[offset + position] != bytes[position] { return false }
+    return true
+  }
 }
 
 /// Case-insensitive search for a few byte strings (each at least three bytes long), for the
