@@ -103,13 +103,15 @@ enum LintCommand {
     throws(UsageError)
   {
     let reporterOptions = reporterOptions(options)
-    let primary =
-      if let textBody, options.format == .text {
-        textBody + Reporters.textSummary(TextSummary(report), options: reporterOptions)
-      } else {
-        Reporters.renderBytes(report, as: options.format, options: reporterOptions)
-      }
-    try writePrimary(primary[...], options: options)
+    if options.format == .text {
+      // body and summary go out one after the other: joining them would copy megabytes
+      let body = textBody ?? Reporters.textBody(report, options: reporterOptions)
+      let summary = Reporters.textSummary(TextSummary(report), options: reporterOptions)
+      try writePrimary(body[...], summary[...], options: options)
+    } else {
+      let primary = Reporters.renderBytes(report, as: options.format, options: reporterOptions)
+      try writePrimary(primary[...], options: options)
+    }
     var written = Set<String>()
     for (format, path) in options.reports + configured
     where written.insert(FileSystem.join(report.workingDirectory, path).normalisedPath).inserted {
