@@ -60,6 +60,10 @@ public struct Engine: Sendable {
     /// The key under which the cache keeps this run's record, when it does (see `RunKey`): a
     /// later run over the same files, stamps and settings has the same key and the same output.
     public var recordKey: UInt64? = nil
+    /// Each file's result, which `findings` gather: kept with them, so that returning the
+    /// output does not release every file's findings one by one, on one thread, before the
+    /// caller can write its report.
+    public var record: RunRecord? = nil
   }
 
   /// What a run knows before reading anything: each file's stamp and, when every file has one
@@ -146,7 +150,7 @@ public struct Engine: Sendable {
     notifications.sort(by: ToolNotification.outputOrder)
     return Output(
       findings: findings, notifications: notifications, filesChecked: record.filesChecked,
-      index: record.index, filesFromCache: filesFromCache)
+      index: record.index, filesFromCache: filesFromCache, record: record)
   }
 
   /// The positions of `files` in path order; discovery already sorts them, which is checked in
