@@ -53,17 +53,18 @@ public struct Engine: Sendable {
     /// In output order, with fingerprints.
     public var findings: [Finding]
     public var notifications: [ToolNotification]
-    public var filesChecked: Int
-    public var index: ProjectIndex
+    /// Each file's result, which `findings` gather, with the index and the count of files
+    /// checked. Kept with the findings, so that returning the output does not release every
+    /// file's findings one by one, on one thread, before the caller can write its report.
+    public var record: RunRecord
     /// Checked files whose result came from the cache.
     public var filesFromCache: Int = 0
     /// The key under which the cache keeps this run's record, when it does (see `RunKey`): a
     /// later run over the same files, stamps and settings has the same key and the same output.
     public var recordKey: UInt64? = nil
-    /// Each file's result, which `findings` gather: kept with them, so that returning the
-    /// output does not release every file's findings one by one, on one thread, before the
-    /// caller can write its report.
-    public var record: RunRecord? = nil
+
+    public var filesChecked: Int { record.filesChecked }
+    public var index: ProjectIndex { record.index }
   }
 
   /// What a run knows before reading anything: each file's stamp and, when every file has one
@@ -149,8 +150,8 @@ public struct Engine: Sendable {
     var notifications = record.results.flatMap(\.result.notifications)
     notifications.sort(by: ToolNotification.outputOrder)
     return Output(
-      findings: findings, notifications: notifications, filesChecked: record.filesChecked,
-      index: record.index, filesFromCache: filesFromCache, record: record)
+      findings: findings, notifications: notifications, record: record,
+      filesFromCache: filesFromCache)
   }
 
   /// The positions of `files` in path order; discovery already sorts them, which is checked in
