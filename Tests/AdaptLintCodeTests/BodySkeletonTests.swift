@@ -21,8 +21,7 @@ final class BodySkeletonTests: XCTestCase {
     _ bytes: [UInt8], _ dialect: Dialect, _ name: String, file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    let hitSets = CodeLint.hitSets(bytes, dialect, withIndexWords: false)
-    assertNoMismatch(name, hitSets: hitSets, file: file, line: line) {
+    assertNoMismatch(bytes, dialect, name, withIndexWords: false, file: file, line: line) {
       mismatch(bytes, dialect, hits: $0)
     }
   }

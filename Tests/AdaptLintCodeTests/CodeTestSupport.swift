@@ -151,12 +151,13 @@ enum CodeLint {
 }
 
 extension XCTestCase {
-  /// Fails, naming the case, at the first of `hitSets` for which `mismatch` tells a difference.
+  /// Fails, naming the case, at the first of the hit sets of `bytes` (`CodeLint.hitSets`) for
+  /// which `mismatch` tells a difference.
   func assertNoMismatch(
-    _ name: String, hitSets: [[Int32]], file: StaticString = #filePath, line: UInt = #line,
-    _ mismatch: ([Int32]) -> String?
+    _ bytes: [UInt8], _ dialect: Dialect, _ name: String, withIndexWords: Bool,
+    file: StaticString = #filePath, line: UInt = #line, _ mismatch: ([Int32]) -> String?
   ) {
-    for hits in hitSets {
+    for hits in CodeLint.hitSets(bytes, dialect, withIndexWords: withIndexWords) {
       if let mismatch = mismatch(hits) {
         XCTFail("\(name) with \(hits.count) hits: \(mismatch)", file: file, line: line)
         return

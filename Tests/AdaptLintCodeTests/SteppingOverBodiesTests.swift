@@ -58,8 +58,7 @@ final class SteppingOverBodiesTests: XCTestCase {
     _ bytes: [UInt8], _ dialect: Dialect, _ name: String, file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    let hitSets = CodeLint.hitSets(bytes, dialect, withIndexWords: true)
-    assertNoMismatch(name, hitSets: hitSets, file: file, line: line) {
+    assertNoMismatch(bytes, dialect, name, withIndexWords: true, file: file, line: line) {
       mismatch(bytes, dialect, hits: $0)
     }
   }
