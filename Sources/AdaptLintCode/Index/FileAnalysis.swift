@@ -3,7 +3,10 @@ import AdaptLintCore
 /// The facts a file's own declarations establish, on top of a project index: file- and
 /// type-level names, and locals with their scopes. Names defined through each other within the
 /// file settle in a few rounds.
-struct FileAnalysis {
+///
+/// A class: rules read it many times per file, and each copy of a struct would retain every
+/// collection it holds.
+final class FileAnalysis {
   let text: CodeText
   let declarations: [Declaration]
   /// The fact of each declaration, by position in `declarations`.
@@ -67,7 +70,7 @@ struct FileAnalysis {
     return covered
   }
 
-  private mutating func register(_ declaration: Declaration, _ fact: NameFact) {
+  private func register(_ declaration: Declaration, _ fact: NameFact) {
     if declaration.isLocal {
       lookup.addLocal(
         LocalBinding(
