@@ -70,8 +70,10 @@ final class ReadAhead: @unchecked Sendable {
   func take(_ position: Int) -> Entry? {
     lock.lock()
     defer { lock.unlock() }
-    guard let entry = entries[position] else { return nil }
-    entries[position] = nil
+    // moved out rather than copied and cleared: a copy would retain each of its arrays
+    var taken: Entry?
+    swap(&taken, &entries[position])
+    guard let entry = taken else { return nil }
     heldBytes -= entry.bytes.count
     heldCarries -= entry.carryCost
     return entry
