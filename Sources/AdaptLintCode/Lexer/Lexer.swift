@@ -86,12 +86,15 @@ struct Lexer {
     return (lexer.tokens, lexer.regexBlocks)
   }
 
-  init(base: UnsafePointer<UInt8>, count: Int, dialect: Dialect) {
+  /// `bytesPerToken`: the room reserved for tokens, a token per that many bytes. Code has about
+  /// one per five bytes; lexing that steps over most bodies keeps far fewer, and room reserved
+  /// for tokens never made costs fresh pages to no purpose.
+  init(base: UnsafePointer<UInt8>, count: Int, dialect: Dialect, bytesPerToken: Int = 4) {
     self.base = base
     self.count = count
     self.isSwift = dialect == .swift
     self.keywords = dialect == .swift ? .swift : .objc
-    tokens.reserveCapacity(count / 4 + 16)
+    tokens.reserveCapacity(count / bytesPerToken + 16)
   }
 
   @inline(__always) func byte(_ offset: Int) -> UInt8 {
