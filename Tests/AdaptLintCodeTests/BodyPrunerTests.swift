@@ -217,6 +217,20 @@ final class BodyPrunerTests: XCTestCase {
     for text in texts {
       XCTAssertEqual(words.hits(Array(text.utf8)), plainSearch(text), text)
     }
+    // long texts go eight bytes at a time: a needle at each offset of such a step, across two
+    // of them, and in the bytes after the last one
+    for needle in needles {
+      for offset in 0..<20 {
+        for text in [
+          String(repeating: "x", count: offset) + needle
+            + String(repeating: "y", count: 20 - offset),
+          String(repeating: "x", count: offset) + needle + needle + "ipa",
+          String(repeating: "x", count: offset) + needle,
+        ] {
+          XCTAssertEqual(words.hits(Array(text.utf8)), plainSearch(text), text)
+        }
+      }
+    }
     // three-byte needles are probed at every byte
     let short = SubstringPrefilter(["abc", "plus"])
     XCTAssertEqual(short.hits(Array("xabc plus abc".utf8)), [1, 5, 10])
