@@ -74,6 +74,14 @@ public enum Reporters {
     TextReporter(report: report, color: options.color, jobs: options.jobs).renderBody()
   }
 
+  /// `textBody` in parts, one per file, for writing out one after the other: joined, the
+  /// report would be copied once more.
+  public static func textBodyParts(_ report: LintReport, options: ReporterOptions = .init())
+    -> [[UInt8]]
+  {
+    TextReporter(report: report, color: options.color, jobs: options.jobs).renderParts()
+  }
+
   /// The text report's closing summary line, with its newline.
   public static func textSummary(_ summary: TextSummary, options: ReporterOptions = .init())
     -> [UInt8]

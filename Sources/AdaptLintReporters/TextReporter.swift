@@ -38,7 +38,7 @@ struct TextReporter {
   }
 
   /// Each file's block.
-  private func renderParts() -> [[UInt8]] {
+  func renderParts() -> [[UInt8]] {
     let findings = report.findings
     var groups: [Range<Int>] = []
     var start = findings.startIndex

@@ -104,10 +104,11 @@ enum LintCommand {
   {
     let reporterOptions = reporterOptions(options)
     if options.format == .text {
-      // body and summary go out one after the other: joining them would copy megabytes
-      let body = textBody ?? Reporters.textBody(report, options: reporterOptions)
+      // each file's block and the summary go out one after the other: joining them would copy
+      // megabytes
+      let body = textBody.map { [$0] } ?? Reporters.textBodyParts(report, options: reporterOptions)
       let summary = Reporters.textSummary(TextSummary(report), options: reporterOptions)
-      try writePrimary(body[...], summary[...], options: options)
+      try writePrimary(body.map { $0[...] } + [summary[...]], options: options)
     } else {
       let primary = Reporters.renderBytes(report, as: options.format, options: reporterOptions)
       try writePrimary(primary[...], options: options)
@@ -125,6 +126,12 @@ enum LintCommand {
   static func writePrimary(_ parts: ArraySlice<UInt8>..., options: LintOptions)
     throws(UsageError)
   {
+    try writePrimary(parts, options: options)
+  }
+
+  static func writePrimary(_ parts: [ArraySlice<UInt8>], options: LintOptions)
+    throws(UsageError)
+  {
     var parts = parts
     if options.quiet && options.format == .text {
       let text = TextQuiet.dropSummary(String(decoding: Array(parts.joined()), as: UTF8.self))
@@ -133,7 +140,7 @@ enum LintCommand {
     if let path = options.output {
       try writeFile(Array(parts.joined()), to: path)
     } else {
-      for part in parts { Terminal.out(part) }
+      Terminal.out(parts)
     }
   }
 

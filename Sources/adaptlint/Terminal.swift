@@ -16,6 +16,26 @@ enum Terminal {
     bytes.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
   }
 
+  /// `parts` one after the other, gathered into writes of at least 256 KiB: a report in
+  /// thousands of small parts (one per file) takes a few writes, and is never joined whole.
+  static func out(_ parts: [ArraySlice<UInt8>]) {
+    let chunk = 256 * 1024
+    var pending: [UInt8] = []
+    pending.reserveCapacity(chunk)
+    for part in parts {
+      if pending.count + part.count > chunk, !pending.isEmpty {
+        pending.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
+        pending.removeAll(keepingCapacity: true)
+      }
+      if part.count >= chunk {
+        out(part)
+      } else {
+        pending.append(contentsOf: part)
+      }
+    }
+    pending.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
+  }
+
   static func error(_ text: String) {
     writeAll(STDERR_FILENO, text.hasSuffix("\n") ? text : text + "\n")
   }
