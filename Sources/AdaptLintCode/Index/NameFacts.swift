@@ -30,7 +30,6 @@ struct LocalBinding: Sendable {
 /// Answers "what does this name stand for here": locals, then the file's own declarations,
 /// then the project index.
 struct NameLookup: Sendable {
-  var index: ProjectIndex
   /// Bare names declared in this file at file or type level.
   var fileFacts: [String: NameFact] = [:]
   /// Locals by name, in declaration order.
@@ -38,16 +37,31 @@ struct NameLookup: Sendable {
   /// A name being classified is not looked up (a definition through itself).
   var excluded: String?
 
-  /// Hashes of every name that may have a fact, so that most identifiers are answered without
-  /// building a string.
-  private let indexHashes: Set<UInt64>
-  /// Generic names the index knows only with a type (`UIScreen.width`).
-  private let qualifiedHashes: Set<UInt64>
+  private let project: ProjectFacts
   private var fileHashes: Set<UInt64> = []
 
+  /// What the project index says, in one object: a lookup is copied for each declaration it
+  /// classifies, and a copy of the index itself would retain each of its tables.
+  private final class ProjectFacts: Sendable {
+    let screenNames: [String: ScreenDimension]
+    let scaleFactors: [String: Axis]
+    let devicePredicates: [String: Definition]
+    /// Hashes of every name that may have a fact, so that most identifiers are answered
+    /// without building a string.
+    let indexHashes: Set<UInt64>
+    /// Generic names the index knows only with a type (`UIScreen.width`).
+    let qualifiedHashes: Set<UInt64>
+
+    init(_ index: ProjectIndex) {
+      screenNames = index.screenNames
+      scaleFactors = index.scaleFactors
+      devicePredicates = index.devicePredicates
+      (indexHashes, qualifiedHashes) = IndexCache.shared.nameHashes(index)
+    }
+  }
+
   init(index: ProjectIndex) {
-    self.index = index
-    (indexHashes, qualifiedHashes) = IndexCache.shared.nameHashes(index)
+    project = ProjectFacts(index)
   }
 
   static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
@@ -60,8 +74,8 @@ struct NameLookup: Sendable {
   func fact(token: Int, in text: CodeText, qualifier: String? = nil) -> NameFact? {
     let hash = Self.hash(text.tokenBytes(token))
     guard
-      indexHashes.contains(hash) || fileHashes.contains(hash)
-        || qualifiedHashes.contains(hash) && qualifier?.first?.isUppercase == true
+      project.indexHashes.contains(hash) || fileHashes.contains(hash)
+        || project.qualifiedHashes.contains(hash) && qualifier?.first?.isUppercase == true
     else { return nil }
     return fact(text.text(token), qualifier: qualifier, at: token)
   }
@@ -69,7 +83,8 @@ struct NameLookup: Sendable {
   /// Whether token `index` may name something with a fact.
   func mayHaveFact(_ index: Int, in text: CodeText) -> Bool {
     let hash = Self.hash(text.tokenBytes(index))
-    return indexHashes.contains(hash) || fileHashes.contains(hash) || qualifiedHashes.contains(hash)
+    return project.indexHashes.contains(hash) || fileHashes.contains(hash)
+      || project.qualifiedHashes.contains(hash)
   }
 
   /// Whether `range` mentions the screen (`UIScreen`, `screen`, `nativeBounds`, …) or a name
@@ -113,9 +128,9 @@ struct NameLookup: Sendable {
   }
 
   private func indexFact(_ key: String) -> NameFact? {
-    if let screen = index.screenNames[key] { return .screen(screen) }
-    if let axis = index.scaleFactors[key] { return .factor(axis) }
-    if let definition = index.devicePredicates[key] { return .predicate(definition) }
+    if let screen = project.screenNames[key] { return .screen(screen) }
+    if let axis = project.scaleFactors[key] { return .factor(axis) }
+    if let definition = project.devicePredicates[key] { return .predicate(definition) }
     return nil
   }
 
