@@ -69,7 +69,6 @@ public struct CodeFrontend: Frontend {
     var hits: [Int32] = []
     let found = words.scan(file.bytes, hits: &hits)
     guard found & enabled.mask != 0 else { return FileResult() }
-    let running = enabled.rules.filter { found & $0.bit != 0 }
 
     let pruned =
       if let skeleton, prunesBodies {
@@ -79,26 +78,31 @@ public struct CodeFrontend: Frontend {
       }
     guard let text = pruned else { return FileResult() }
     let fileContext = FileContext(text: text, path: file.path, context: context)
-    var raws: [(RawFinding, ActiveRule)] = []
-    for (rule, active, _) in running {
-      for raw in rule.check(fileContext, rule: active) where !raw.range.isEmpty {
-        raws.append((raw, active))
+    // Rules by position in `enabled.rules`, never copied: each copy of a rule's settings
+    // retains its strings, which every file shares with the other threads.
+    let rules = enabled.rules
+    var raws: [(raw: RawFinding, rule: Int)] = []
+    for position in rules.indices where found & rules[position].bit != 0 {
+      for raw in rules[position].rule.check(fileContext, rule: rules[position].active)
+      where !raw.range.isEmpty {
+        raws.append((raw, position))
       }
     }
     guard !raws.isEmpty else { return FileResult() }
     // the output order, without comparing paths
     raws.sort { a, b in
-      let first = text.tokens[a.0.range.lowerBound]
-      let second = text.tokens[b.0.range.lowerBound]
+      let first = text.tokens[a.raw.range.lowerBound]
+      let second = text.tokens[b.raw.range.lowerBound]
       if first.line != second.line { return first.line < second.line }
       if first.column != second.column { return first.column < second.column }
-      if a.1.id != b.1.id { return a.1.id < b.1.id }
-      return a.0.message < b.0.message
+      if a.rule != b.rule { return rules[a.rule].active.id < rules[b.rule].active.id }
+      return a.raw.message < b.raw.message
     }
-    var findings = raws.map { raw, active in
+    var findings = raws.map { raw, position in
       let start = text.position(raw.range.lowerBound)
       return Finding(
-        ruleID: active.id, severity: active.severity, message: raw.message, path: file.path,
+        ruleID: rules[position].active.id, severity: rules[position].active.severity,
+        message: raw.message, path: file.path,
         start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
         related: raw.related,
         snippet: SourceLines.trimmedLine(
