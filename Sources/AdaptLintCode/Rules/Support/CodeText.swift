@@ -14,30 +14,71 @@ struct Macro: Sendable {
 /// The code tokens of a file the rules read: comments and preprocessor lines are left out, the
 /// bodies of `#define`s follow the code, and every bracket knows its partner.
 struct CodeText: Sendable {
-  let file: TokenizedFile
-  private(set) var tokens: [Token] = []
+  /// What the text is made of, in one object: the analyses that hold the text are copied
+  /// often, and a copy of seven collections would retain each of them.
+  private final class Parts: Sendable {
+    let file: TokenizedFile
+    let tokens: [Token]
+    let codeEnd: Int
+    let macros: [Macro]
+    let partner: [Int32]
+    let comments: [Token]
+    let opensBody: Set<Int>
+    let indexOfFileToken: [Int32]
+
+    init(
+      file: TokenizedFile, tokens: [Token], codeEnd: Int, macros: [Macro], partner: [Int32],
+      comments: [Token], opensBody: Set<Int>, indexOfFileToken: [Int32]
+    ) {
+      self.file = file
+      self.tokens = tokens
+      self.codeEnd = codeEnd
+      self.macros = macros
+      self.partner = partner
+      self.comments = comments
+      self.opensBody = opensBody
+      self.indexOfFileToken = indexOfFileToken
+    }
+
+    func with(opensBody: Set<Int>) -> Parts {
+      Parts(
+        file: file, tokens: tokens, codeEnd: codeEnd, macros: macros, partner: partner,
+        comments: comments, opensBody: opensBody, indexOfFileToken: indexOfFileToken)
+    }
+  }
+
+  private let parts: Parts
+
+  var file: TokenizedFile { parts.file }
+  var tokens: [Token] { parts.tokens }
   /// `tokens[0..<codeEnd]` is the code outside preprocessor lines.
-  private(set) var codeEnd = 0
-  private(set) var macros: [Macro] = []
+  var codeEnd: Int { parts.codeEnd }
+  var macros: [Macro] { parts.macros }
   /// The index of the matching bracket, or -1.
-  private(set) var partner: [Int32] = []
+  var partner: [Int32] { parts.partner }
   /// Comment tokens, for inline suppression.
-  private(set) var comments: [Token] = []
+  var comments: [Token] { parts.comments }
   /// Swift `{` tokens that open a statement or declaration body (not a closure).
-  private(set) var opensBody: Set<Int> = []
+  var opensBody: Set<Int> { parts.opensBody }
   /// For every token of `file.tokens`, its index in `tokens`, or -1 (comments, directives).
-  private(set) var indexOfFileToken: [Int32] = []
+  var indexOfFileToken: [Int32] { parts.indexOfFileToken }
 
   var isSwift: Bool { file.dialect == .swift }
   var count: Int { tokens.count }
   var codeRange: Range<Int> { 0..<codeEnd }
 
+  private init(_ parts: Parts) {
+    self.parts = parts
+  }
+
   init(_ file: TokenizedFile) {
-    self.file = file
+    var tokens: [Token] = []
+    var macros: [Macro] = []
+    var comments: [Token] = []
     var pendingMacros: [(name: Int, parameters: [String]?, body: [Int], bytes: Range<Int>)] = []
     let all = file.tokens
     tokens.reserveCapacity(all.count)
-    indexOfFileToken = Array(repeating: -1, count: all.count)
+    var indexOfFileToken = [Int32](repeating: -1, count: all.count)
     var index = 0
     while index < all.count {
       let token = all[index]
@@ -95,7 +136,7 @@ struct CodeText: Sendable {
         index += 1
       }
     }
-    codeEnd = tokens.count
+    let codeEnd = tokens.count
     for pending in pendingMacros {
       indexOfFileToken[pending.name] = Int32(tokens.count)
       tokens.append(all[pending.name])
@@ -110,15 +151,21 @@ struct CodeText: Sendable {
           nameToken: nameIndex, parameters: pending.parameters, body: start..<tokens.count,
           bytes: pending.bytes))
     }
-    partner = Array(repeating: -1, count: tokens.count)
-    matchBrackets(in: 0..<codeEnd)
-    for macro in macros { matchBrackets(in: macro.body) }
-    if file.dialect == .swift { markBodies() }
+    var partner = [Int32](repeating: -1, count: tokens.count)
+    Self.matchBrackets(tokens, file.bytes, in: 0..<codeEnd, into: &partner)
+    for macro in macros { Self.matchBrackets(tokens, file.bytes, in: macro.body, into: &partner) }
+    let unmarked = Parts(
+      file: file, tokens: tokens, codeEnd: codeEnd, macros: macros, partner: partner,
+      comments: comments, opensBody: [], indexOfFileToken: indexOfFileToken)
+    parts =
+      file.dialect == .swift
+      ? unmarked.with(opensBody: CodeText(unmarked).bodyOpeners()) : unmarked
   }
 
   /// Finds the braces that open bodies: after `if … {`, `func …(…) … {`, `else {`, `var x: T {`,
   /// `get {`, so that a `{` elsewhere can be read as a closure.
-  private mutating func markBodies() {
+  private func bodyOpeners() -> Set<Int> {
+    var opensBody: Set<Int> = []
     var index = 0
     while index < codeEnd {
       defer { index += 1 }
@@ -150,6 +197,7 @@ struct CodeText: Sendable {
         continue
       }
     }
+    return opensBody
   }
 
   // Both run on every keyword or identifier of a Swift file: the length picks the few words
@@ -203,12 +251,14 @@ struct CodeText: Sendable {
 
   /// Pairs brackets with a stack; a closer without its opener is skipped, and an opener left
   /// open stays unmatched, so `#if` branches that unbalance braces do not derail the rest.
-  private mutating func matchBrackets(in range: Range<Int>) {
+  private static func matchBrackets(
+    _ tokens: [Token], _ bytes: [UInt8], in range: Range<Int>, into partner: inout [Int32]
+  ) {
     var stack: [(index: Int, byte: UInt8)] = []
     for index in range {
       let token = tokens[index]
       guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
-      let byte = file.bytes[Int(token.start)]
+      let byte = bytes[Int(token.start)]
       switch byte {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         stack.append((index, byte))
