@@ -17,12 +17,13 @@ struct DeviceCheck: Sendable {
   var range: Range<Int>
 }
 
-/// The device sizes of a device table as sets, built once.
-struct MagicSizes: Sendable {
-  var points: Set<Double>
-  var pixels: Set<Double>
-  var widths: Set<Double>
-  var heights: Set<Double>
+/// The device sizes of a device table as sets, built once. A class: the finders that hold it
+/// are copied often, and every file shares the standard sizes with the other threads.
+final class MagicSizes: Sendable {
+  let points: Set<Double>
+  let pixels: Set<Double>
+  let widths: Set<Double>
+  let heights: Set<Double>
 
   init(_ devices: DeviceTable) {
     points = devices.magicPointLengths
