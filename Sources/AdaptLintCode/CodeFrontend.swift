@@ -78,8 +78,9 @@ public struct CodeFrontend: Frontend {
       }
     guard let text = pruned else { return FileResult() }
     let fileContext = FileContext(text: text, path: file.path, context: context)
-    // Rules by position in `enabled.rules`, never copied: each copy of a rule's settings
-    // retains its strings, which every file shares with the other threads.
+    // Rules by position in `enabled.rules`, not gathered into a filtered list nor into each
+    // raw finding: a copy of a rule's settings retains each of its strings, which every file
+    // shares with the other threads.
     let rules = enabled.rules
     var raws: [(raw: RawFinding, rule: Int)] = []
     for position in rules.indices where found & rules[position].bit != 0 {

@@ -16,8 +16,9 @@ enum Terminal {
     bytes.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
   }
 
-  /// `parts` one after the other, gathered into writes of at least 256 KiB: a report in
-  /// thousands of small parts (one per file) takes a few writes, and is never joined whole.
+  /// `parts` one after the other, gathered into writes of up to 256 KiB (a larger part goes
+  /// alone): a report in thousands of small parts (one per file) takes a few writes, and is
+  /// never joined whole.
   static func out(_ parts: [ArraySlice<UInt8>]) {
     let chunk = 256 * 1024
     var pending: [UInt8] = []
