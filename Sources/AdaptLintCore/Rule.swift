@@ -14,38 +14,91 @@ public enum RuleInput: String, Sendable, Codable, CaseIterable {
 }
 
 /// A rule's metadata, read from its page in the rule book (`Rules/<id>.md`).
+///
+/// Its fields live in one shared object: every file's settings hold a descriptor for each of
+/// their rules, and a copy of a dozen fields would retain each of them.
 public struct RuleDescriptor: Sendable, Hashable {
-  public var id: String
+  private final class Fields: Sendable {
+    let id: String
+    let name: String
+    let severity: Severity
+    let enabledByDefault: Bool
+    let inputs: [RuleInput]
+    let options: [String: ConfigValue]
+    let optionOrder: [String]
+    let summary: String
+    let tags: [String]
+    let precision: String
+    let markdown: String
+
+    init(
+      id: String, name: String, severity: Severity, enabledByDefault: Bool, inputs: [RuleInput],
+      options: [String: ConfigValue], optionOrder: [String], summary: String, tags: [String],
+      precision: String, markdown: String
+    ) {
+      self.id = id
+      self.name = name
+      self.severity = severity
+      self.enabledByDefault = enabledByDefault
+      self.inputs = inputs
+      self.options = options
+      self.optionOrder = optionOrder
+      self.summary = summary
+      self.tags = tags
+      self.precision = precision
+      self.markdown = markdown
+    }
+  }
+
+  private let fields: Fields
+
+  public var id: String { fields.id }
   /// PascalCase, for SARIF.
-  public var name: String
-  public var severity: Severity
-  public var enabledByDefault: Bool
-  public var inputs: [RuleInput]
+  public var name: String { fields.name }
+  public var severity: Severity { fields.severity }
+  public var enabledByDefault: Bool { fields.enabledByDefault }
+  public var inputs: [RuleInput] { fields.inputs }
   /// Option defaults, in the order the page lists them.
-  public var options: [String: ConfigValue]
-  public var optionOrder: [String]
-  public var summary: String
-  public var tags: [String]
-  public var precision: String
+  public var options: [String: ConfigValue] { fields.options }
+  public var optionOrder: [String] { fields.optionOrder }
+  public var summary: String { fields.summary }
+  public var tags: [String] { fields.tags }
+  public var precision: String { fields.precision }
   /// The whole page, front matter removed.
-  public var markdown: String
+  public var markdown: String { fields.markdown }
 
   public init(
     id: String, name: String, severity: Severity, enabledByDefault: Bool, inputs: [RuleInput],
     options: [String: ConfigValue], optionOrder: [String], summary: String, tags: [String],
     precision: String, markdown: String
   ) {
-    self.id = id
-    self.name = name
-    self.severity = severity
-    self.enabledByDefault = enabledByDefault
-    self.inputs = inputs
-    self.options = options
-    self.optionOrder = optionOrder
-    self.summary = summary
-    self.tags = tags
-    self.precision = precision
-    self.markdown = markdown
+    fields = Fields(
+      id: id, name: name, severity: severity, enabledByDefault: enabledByDefault, inputs: inputs,
+      options: options, optionOrder: optionOrder, summary: summary, tags: tags,
+      precision: precision, markdown: markdown)
+  }
+
+  public static func == (lhs: RuleDescriptor, rhs: RuleDescriptor) -> Bool {
+    if lhs.fields === rhs.fields { return true }
+    return lhs.id == rhs.id && lhs.name == rhs.name && lhs.severity == rhs.severity
+      && lhs.enabledByDefault == rhs.enabledByDefault && lhs.inputs == rhs.inputs
+      && lhs.options == rhs.options && lhs.optionOrder == rhs.optionOrder
+      && lhs.summary == rhs.summary && lhs.tags == rhs.tags && lhs.precision == rhs.precision
+      && lhs.markdown == rhs.markdown
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(name)
+    hasher.combine(severity)
+    hasher.combine(enabledByDefault)
+    hasher.combine(inputs)
+    hasher.combine(options)
+    hasher.combine(optionOrder)
+    hasher.combine(summary)
+    hasher.combine(tags)
+    hasher.combine(precision)
+    hasher.combine(markdown)
   }
 
   /// The first paragraph of the Rationale section, for SARIF fullDescription.
