@@ -63,7 +63,7 @@ public struct CodeFrontend: Frontend {
     let key = enabled.mask | (callWordsNeedArguments ? 0 : 1 << 31)
     let words = IndexCache.shared.wordSet(key: key, index: context.index) {
       Self.prefilter(
-        enabled.rules.map { ($0.rule, $0.bit) }, index: context.index,
+        Array(zip(enabled.rules, enabled.bits)), index: context.index,
         callWordsNeedArguments: callWordsNeedArguments)
     }
     var hits: [Int32] = []
@@ -78,13 +78,12 @@ public struct CodeFrontend: Frontend {
       }
     guard let text = pruned else { return FileResult() }
     let fileContext = FileContext(text: text, path: file.path, context: context)
-    // Rules by position in `enabled.rules`, not gathered into a filtered list nor into each
-    // raw finding: a copy of a rule's settings retains each of its strings, which every file
-    // shares with the other threads.
-    let rules = enabled.rules
+    // Rules by position in `enabled`: neither gathered into a filtered list nor copied into
+    // each raw finding.
+    let (rules, actives, bits) = (enabled.rules, enabled.actives, enabled.bits)
     var raws: [(raw: RawFinding, rule: Int)] = []
-    for position in rules.indices where found & rules[position].bit != 0 {
-      for raw in rules[position].rule.check(fileContext, rule: rules[position].active)
+    for position in bits.indices where found & bits[position] != 0 {
+      for raw in rules[position].check(fileContext, rule: actives[position])
       where !raw.range.isEmpty {
         raws.append((raw, position))
       }
@@ -96,13 +95,13 @@ public struct CodeFrontend: Frontend {
       let second = text.tokens[b.raw.range.lowerBound]
       if first.line != second.line { return first.line < second.line }
       if first.column != second.column { return first.column < second.column }
-      if a.rule != b.rule { return rules[a.rule].active.id < rules[b.rule].active.id }
+      if a.rule != b.rule { return actives[a.rule].id < actives[b.rule].id }
       return a.raw.message < b.raw.message
     }
     var findings = raws.map { raw, position in
       let start = text.position(raw.range.lowerBound)
       return Finding(
-        ruleID: rules[position].active.id, severity: rules[position].active.severity,
+        ruleID: actives[position].id, severity: actives[position].severity,
         message: raw.message, path: file.path,
         start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
         related: raw.related,

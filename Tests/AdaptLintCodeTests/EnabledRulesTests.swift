@@ -4,7 +4,7 @@ import XCTest
 @testable import AdaptLintCode
 
 final class EnabledRulesTests: XCTestCase {
-  private func ids(_ enabled: EnabledRules) -> [String] { enabled.rules.map(\.active.id) }
+  private func ids(_ enabled: EnabledRules) -> [String] { enabled.actives.map(\.id) }
 
   func testEachConfigurationGetsItsOwnRules() {
     let memo = EnabledRules.Memo()
@@ -32,13 +32,13 @@ final class EnabledRulesTests: XCTestCase {
     strict.rules[0].severity = .error
     var lenient = strict
     lenient.rules[0].severity = .note
-    XCTAssertEqual(memo.enabled(strict).rules.first?.active.severity, .error)
-    XCTAssertEqual(memo.enabled(lenient).rules.first?.active.severity, .note)
+    XCTAssertEqual(memo.enabled(strict).actives.first?.severity, .error)
+    XCTAssertEqual(memo.enabled(lenient).actives.first?.severity, .note)
   }
 
   func testTheMaskHoldsEveryEnabledBit() {
     let enabled = EnabledRules(FileSettings.defaults())
-    XCTAssertEqual(enabled.mask, enabled.rules.reduce(0) { $0 | $1.bit })
+    XCTAssertEqual(enabled.mask, enabled.bits.reduce(0) { $0 | $1 })
     XCTAssertEqual(enabled.mask.nonzeroBitCount, CodeRules.all.count)
   }
 }

@@ -1,18 +1,23 @@
 import AdaptLintCore
 
-/// The code rules one file's settings enable, each with its bit in the prefilter's masks.
+/// The code rules one file's settings enable, each with its settings and its bit in the
+/// prefilter's masks: three arrays by position rather than one of entries, so that reading a
+/// bit or a rule copies no settings (a copy of settings retains each of their collections,
+/// which every file shares with the other threads).
 struct EnabledRules: Sendable {
-  var rules: [(rule: any CodeRule, active: ActiveRule, bit: UInt32)]
+  private(set) var rules: [any CodeRule] = []
+  private(set) var actives: [ActiveRule] = []
+  private(set) var bits: [UInt32] = []
   /// The union of the bits.
-  var mask: UInt32
+  private(set) var mask: UInt32 = 0
 
   init(_ settings: FileSettings) {
-    rules = []
-    mask = 0
     for (position, rule) in CodeRules.all.enumerated() {
       if let active = settings.rule(type(of: rule).id) {
         let bit = UInt32(1) << UInt32(position)
-        rules.append((rule, active, bit))
+        rules.append(rule)
+        actives.append(active)
+        bits.append(bit)
         mask |= bit
       }
     }
