@@ -34,8 +34,7 @@ extension Lexer {
       lexer.stepping = Stepping(
         walk: BodyWalk(cutsResultless: cutsResultless), bytes: bytes, hits: hits)
       lexer.run(walksBodies: true)
-      guard var stepping = lexer.stepping else { return nil }
-      lexer.stepping = nil
+      guard var stepping = lexer.stepping.take() else { return nil }
       stepping.walk.visit(upTo: lexer.tokens.count, of: lexer.file(stepping))
       guard stepping.walk.isComplete else {
         return stepping.steppedOverBody ? nil : (lexer.tokens, lexer.regexBlocks, [])
@@ -53,10 +52,14 @@ extension Lexer {
   /// Called with a `{` just appended outside a directive: steps over its body when pruning cuts
   /// it, holding none of the hits or (for the index) being that of a function without a result.
   mutating func stepOverBodyIfCut() {
-    // taken out while it changes, so that its arrays are never copied
-    guard var stepping = stepping else { return }
-    self.stepping = nil
-    defer { self.stepping = stepping }
+    // moved out while it changes and back after, so that its arrays are neither copied nor
+    // retained
+    guard var stepping = stepping.take() else { return }
+    stepOverBodyIfCut(&stepping)
+    self.stepping = consume stepping
+  }
+
+  private mutating func stepOverBodyIfCut(_ stepping: inout Stepping) {
     stepping.walk.visit(upTo: tokens.count, of: file(stepping))
     guard let leaf = stepping.walk.openLeaf, leaf.open == tokens.count - 1 else { return }
     // a body with a result goes only when no word occurs from its declaration on
