@@ -319,7 +319,14 @@ public struct Engine: Sendable {
         result.findings[position].snippet = String(Substring(line).trimmingSpaces)
       }
     }
-    result.findings.sort(by: Finding.outputOrder)
+    // Frontends mostly give their findings in output order already, and sorting moves each
+    // finding even then.
+    let inOrder = result.findings.withUnsafeBufferPointer { findings in
+      findings.indices.dropFirst().allSatisfy {
+        !Finding.outputOrder(findings[$0], findings[$0 - 1])
+      }
+    }
+    if !inOrder { result.findings.sort(by: Finding.outputOrder) }
     Fingerprint.assign(&result.findings)
   }
 

@@ -38,9 +38,13 @@ public enum Fingerprint {
   /// The source text a finding is identified by: the IB object id, else its line with all
   /// white space removed.
   public static func identityText(of finding: Finding) -> String {
-    if let object = finding.ibObjectID { return "ib:" + object }
+    identityText(ibObjectID: finding.ibObjectID, snippet: finding.snippet)
+  }
+
+  private static func identityText(ibObjectID: String?, snippet: String) -> String {
+    if let object = ibObjectID { return "ib:" + object }
     // On the UTF-8 bytes: space, tab and CR never occur inside a multi-byte character.
-    var snippet = finding.snippet
+    var snippet = snippet
     return snippet.withUTF8 { bytes in
       String(unsafeUninitializedCapacity: bytes.count) { buffer in
         var count = 0
@@ -60,14 +64,17 @@ public enum Fingerprint {
     var occurrences: [Key: Int] = [:]
     occurrences.reserveCapacity(findings.count)
     for index in findings.indices {
-      let finding = findings[index]
-      let identity = identityText(of: finding)
-      var value = fnv(offsetBasis, finding.ruleID)
+      // the fields read in place: a copy of the finding would retain each of its strings
+      let identity = identityText(
+        ibObjectID: findings[index].ibObjectID, snippet: findings[index].snippet)
+      let ruleID = findings[index].ruleID
+      let path = findings[index].path
+      var value = fnv(offsetBasis, ruleID)
       value = fnv(value, CollectionOfOne(0))
-      value = fnv(value, finding.path)
+      value = fnv(value, path)
       value = fnv(value, CollectionOfOne(0))
       value = fnv(value, identity)
-      let key = Key(hash: value, ruleID: finding.ruleID, path: finding.path, identity: identity)
+      let key = Key(hash: value, ruleID: ruleID, path: path, identity: identity)
       let occurrence = occurrences[key, default: 0]
       occurrences[key] = occurrence + 1
       value = fnv(value, CollectionOfOne(0))
