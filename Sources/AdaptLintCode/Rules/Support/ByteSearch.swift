@@ -35,10 +35,25 @@ enum ByteSearch {
 extension CodeText {
   /// The bytes of token `index`.
   func tokenBytes(_ index: Int) -> ArraySlice<UInt8> {
-    guard index >= 0, index < tokens.count else { return [] }
+    let span = tokenSpan(index)
+    return file.bytes[span.start..<span.end]
+  }
+
+  /// Where the bytes of token `index` start and end in the file (clamped, empty when there is
+  /// no such token): what `tokenBytes` covers, for the hot tests below, which read the bytes
+  /// in place rather than make a slice that retains them.
+  private func tokenSpan(_ index: Int) -> (start: Int, end: Int) {
+    guard index >= 0, index < tokens.count else { return (0, 0) }
     let token = tokens[index]
-    let start = min(max(0, Int(token.start)), file.bytes.count)
-    return file.bytes[start..<min(max(start, Int(token.end)), file.bytes.count)]
+    let count = file.bytes.count
+    let start = min(max(0, Int(token.start)), count)
+    return (start, min(max(start, Int(token.end)), count))
+  }
+
+  /// The number of bytes of token `index`.
+  func tokenLength(_ index: Int) -> Int {
+    let span = tokenSpan(index)
+    return span.end - span.start
   }
 
   /// Whether token `index` contains `needle` (lowercase ASCII), ignoring case.
@@ -48,27 +63,28 @@ extension CodeText {
 
   /// Whether token `index` starts with `prefix`.
   func tokenHasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
-    let bytes = tokenBytes(index)
-    guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
-    let other = prefix.utf8Start
-    var offset = 0
-    for byte in bytes.prefix(prefix.utf8CodeUnitCount) {
-      if byte != other[offset] { return false }
-      offset += 1
-    }
-    return true
+    let span = tokenSpan(index)
+    return hasBytes(prefix, at: span.start, within: span)
   }
 
   /// Whether token `index` ends with `suffix`.
   func tokenHasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
-    let bytes = tokenBytes(index)
-    let count = suffix.utf8CodeUnitCount
-    guard bytes.count >= count else { return false }
-    let other = suffix.utf8Start
-    var offset = 0
-    for byte in bytes.suffix(count) {
-      if byte != other[offset] { return false }
-      offset += 1
+    let span = tokenSpan(index)
+    return hasBytes(suffix, at: span.end - suffix.utf8CodeUnitCount, within: span)
+  }
+
+  /// Whether `literal` lies at byte `offset` of the file, inside `span`.
+  private func hasBytes(
+    _ literal: StaticString, at offset: Int, within span: (start: Int, end: Int)
+  )
+    -> Bool
+  {
+    let count = literal.utf8CodeUnitCount
+    guard offset >= span.start, offset + count <= span.end else { return false }
+    let other = literal.utf8Start
+    let bytes = file.bytes
+    for position in 0..<count where bytes[offset + position] != other[position] {
+      return false
     }
     return true
   }

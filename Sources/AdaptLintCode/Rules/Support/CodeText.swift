@@ -204,7 +204,7 @@ struct CodeText: Sendable {
   // worth comparing.
 
   private func isBodyKeyword(_ index: Int) -> Bool {
-    switch tokenBytes(index).count {
+    switch tokenLength(index) {
     case 2: return isText(index, "if")
     case 3: return isText(index, "for")
     case 4: return isText(index, "func") || isText(index, "init") || isText(index, "enum")
@@ -219,7 +219,7 @@ struct CodeText: Sendable {
   }
 
   private func isAccessor(_ index: Int) -> Bool {
-    switch tokenBytes(index).count {
+    switch tokenLength(index) {
     case 3: return isText(index, "get") || isText(index, "set")
     case 5: return isText(index, "actor") || isText(index, "_read")
     case 6: return isText(index, "didSet")
