@@ -56,10 +56,21 @@ public struct CodeFrontend: Frontend {
     guard let dialect = Dialect(file.kind) else { return FileResult() }
     let enabled = EnabledRules.Memo.shared.enabled(context.settings)
     guard enabled.mask != 0 else { return FileResult() }
-    var context = context
-    if !context.index.pendingDefinitions.isEmpty {
-      context.index = context.index.resolved(devices: context.devices)
+    guard context.index.pendingDefinitions.isEmpty else {
+      var resolved = context
+      resolved.index = context.index.resolved(devices: context.devices)
+      return check(file, dialect, enabled, context: resolved, skeleton: skeleton)
     }
+    return check(file, dialect, enabled, context: context, skeleton: skeleton)
+  }
+
+  /// `check(_:context:skeleton:)` once the index is resolved. The context is not copied until
+  /// a file needs its rules: a copy retains each of its collections, which every file shares
+  /// with the other threads.
+  private func check(
+    _ file: SourceFile, _ dialect: Dialect, _ enabled: EnabledRules, context: CheckContext,
+    skeleton: BodySkeleton?
+  ) -> FileResult {
     let key = enabled.mask | (callWordsNeedArguments ? 0 : 1 << 31)
     let words = IndexCache.shared.wordSet(key: key, index: context.index) {
       Self.prefilter(
