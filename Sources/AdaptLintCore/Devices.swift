@@ -108,7 +108,14 @@ public struct DeviceTable: Sendable {
 
   /// The marketing name of a hardware identifier, e.g. `iPhone 6 Plus` for `iPhone7,1`.
   public func marketingName(forIdentifier identifier: String) -> String? {
-    (phones + pads).lazy.compactMap { $0.identifierNames[identifier] }.first
+    // each model's names read in place: joining the lists copied every model
+    for index in phones.indices {
+      if let name = phones[index].identifierNames[identifier] { return name }
+    }
+    for index in pads.indices {
+      if let name = pads[index].identifierNames[identifier] { return name }
+    }
+    return nil
   }
 
   /// A device by name or alias, case- and space-insensitive (`iPhone 8 Plus`, `iphone8plus`).
