@@ -62,6 +62,8 @@ struct BodySkeleton: IndexCarry {
   /// The bodies no hit outside a comment falls in (`hits` ascending): those pruning cuts.
   func bodies(withoutCodeHits hits: [Int32]) -> [SkippedBody] {
     var result: [SkippedBody] = []
+    // most bodies go: room for all, rather than copies of the bodies' arrays as it grows
+    result.reserveCapacity(bodies.count)
     var next = 0
     for body in bodies {
       while next < hits.count, hits[next] < body.regionStart { next += 1 }
