@@ -83,8 +83,9 @@ public protocol Frontend: Sendable {
   /// Phase 2: findings (with the rule's severity, positions and messages) and notifications.
   func check(_ file: SourceFile, context: CheckContext) -> FileResult
   /// Both phases from one reading of the file, for a frontend whose check does not read the
-  /// project index (`context.index` is empty); nil when one reading would not be saved.
-  func indexAndCheck(_ file: SourceFile, context: CheckContext)
+  /// project index (`context.index` is empty); nil when one reading would not be saved. The
+  /// context is made only when asked for: most files of most frontends need none here.
+  func indexAndCheck(_ file: SourceFile, context: @autoclosure () -> CheckContext)
     -> (index: ProjectIndex, result: FileResult)?
   /// Phase 1 for a file that phase 2 checks next, with what its check can start from besides
   /// the bytes (nil: nothing).
@@ -102,7 +103,7 @@ public protocol IndexCarry: Sendable {
 }
 
 extension Frontend {
-  public func indexAndCheck(_ file: SourceFile, context: CheckContext)
+  public func indexAndCheck(_ file: SourceFile, context: @autoclosure () -> CheckContext)
     -> (index: ProjectIndex, result: FileResult)?
   {
     nil

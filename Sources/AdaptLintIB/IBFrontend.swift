@@ -18,9 +18,10 @@ public struct IBFrontend: Frontend {
   }
 
   /// The IB rules never read the project index: a file both phases would parse is parsed once.
-  public func indexAndCheck(_ file: SourceFile, context: CheckContext)
+  public func indexAndCheck(_ file: SourceFile, context: @autoclosure () -> CheckContext)
     -> (index: ProjectIndex, result: FileResult)?
   {
+    let context = context()
     let active = activeRules(context)
     guard mayBindOutlets(file), !active.isEmpty else { return nil }
     let read = IBReader.read(file.bytes)

@@ -75,12 +75,12 @@ private struct IndexFreeFrontend: Frontend {
       file, context: CheckContext(index: ProjectIndex(), settings: context.settings))
   }
 
-  func indexAndCheck(_ file: SourceFile, context: CheckContext)
+  func indexAndCheck(_ file: SourceFile, context: @autoclosure () -> CheckContext)
     -> (index: ProjectIndex, result: FileResult)?
   {
     guard joint else { return nil }
     calls.count("indexAndCheck")
-    return (marker.index(file), marker.check(file, context: context))
+    return (marker.index(file), marker.check(file, context: context()))
   }
 }
 
