@@ -64,7 +64,10 @@ public struct IBDocument: Sendable {
     guideIndex[id].map { layoutGuides[$0] }
   }
 
-  public func superview(of id: String) -> IBView? { view(id)?.superviewID.flatMap(view) }
+  public func superview(of id: String) -> IBView? {
+    guard let superviewID = view(id)?.superviewID else { return nil }
+    return view(superviewID)
+  }
 
   /// True when `ancestor` contains `id` (directly or deeper).
   public func isAncestor(_ ancestor: String, of id: String) -> Bool {

@@ -19,14 +19,13 @@ struct FixedOffset {
     _ constraint: IBConstraint, _ input: IBRuleInput,
     _ settings: FixedConstantConstraintRule.Settings
   ) {
-    let document = input.document
-    guard let relation = document.containerRelation(constraint, ancestors: false),
+    guard let relation = input.document.containerRelation(constraint, ancestors: false),
       relation.viewAttribute.isPosition, relation.referenceAttribute.isPosition,
       relation.viewAttribute.axis == relation.referenceAttribute.axis,
-      let anchor = Self.anchor(relation), let view = document.view(relation.viewID)
+      let anchor = Self.anchor(relation), let view = input.document.view(relation.viewID)
     else { return nil }
     let axis = relation.viewAttribute.axis
-    guard axis == .horizontal || !document.isInScrollingContent(view.id) else { return nil }
+    guard axis == .horizontal || !input.document.isInScrollingContent(view.id) else { return nil }
     let position = relation.viewIsFirst ? constraint.constant : -constraint.constant
     // A view pushed past its container's edge (a bleeding decoration, a panel parked off
     // screen) is placed on purpose; scaling would not help it.
@@ -43,12 +42,13 @@ struct FixedOffset {
     let axisName = axis == .horizontal ? "width" : "height"
     let message =
       "the \(relation.viewAttribute.rawValue) of \(view.displayName) is a fixed '\(magnitude.pointsText)' points "
-      + "from \(relation.phrase(relation.referenceAttribute.rawValue, in: document)), \((magnitude / canvasLength).percentText)% of the \(axisName) "
+      + "from \(relation.phrase(relation.referenceAttribute.rawValue, in: input.document)), \((magnitude / canvasLength).percentText)% of the \(axisName) "
       + "of the \(input.canvas.size.description) canvas; pin it with a multiplier and constant 0"
-    let length = document.size(of: relation.containerID, along: axis, canvas: input.canvas.size)
+    let length = input.document.size(
+      of: relation.containerID, along: axis, canvas: input.canvas.size)
     let suggestion = Self.suggestion(
       relation, anchor: anchor, position: position,
-      length: length, document: document)
+      length: length, document: input.document)
     finding = IBFindingDraft(constraint: constraint, message: message, suggestion: suggestion)
   }
 

@@ -21,7 +21,8 @@ extension IBDocument {
   func isInScrollingContent(_ id: String) -> Bool {
     var current = view(id)?.superviewID
     var budget = views.count
-    while let ancestor = current.flatMap(view), budget > 0 {
+    // `view(id)`, not `current.flatMap(view)`: the method as a value copies the document
+    while let ancestorID = current, let ancestor = view(ancestorID), budget > 0 {
       if Self.scrollingContainers.contains(ancestor.elementName) { return true }
       current = ancestor.superviewID
       budget -= 1
@@ -38,7 +39,8 @@ extension IBDocument {
     let superviewID = view(id)?.superviewID
     var current = superviewID
     var budget = views.count
-    while let ancestor = current.flatMap(view), budget > 0 {
+    // `view(id)`, not `current.flatMap(view)`: the method as a value copies the document
+    while let ancestorID = current, let ancestor = view(ancestorID), budget > 0 {
       let ancestorLength = ancestor.frame?.size(along: axis) ?? .infinity
       if ancestor.elementName != "stackView", ancestorLength > length + 0.5 {
         let name =
