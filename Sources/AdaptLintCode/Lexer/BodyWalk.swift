@@ -31,6 +31,9 @@ struct BodyWalk {
 
   init(cutsResultless: Bool) {
     self.cutsResultless = cutsResultless
+    // a file has a few levels and a few dozen bodies: room up front rather than growth steps
+    stack.reserveCapacity(8)
+    leaves.reserveCapacity(32)
   }
 
   /// Whether every brace closed: else no body may be cut (an `#if` with one brace per branch).

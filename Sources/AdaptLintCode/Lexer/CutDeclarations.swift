@@ -23,6 +23,7 @@ extension BodyPruner {
   static func withoutDeclarations(of cuts: [CutBody], in file: TokenizedFile) -> TokenizedFile {
     let tokens = file.tokens
     var dropped: [Range<Int>] = []
+    dropped.reserveCapacity(cuts.count)
     var cursor = 0
     for cut in cuts {
       while cursor < tokens.count, tokens[cursor].start < cut.regionStart { cursor += 1 }

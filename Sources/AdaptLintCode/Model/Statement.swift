@@ -68,6 +68,10 @@ struct StatementBuilder {
     self.context = context
     self.isSwift = context.file.dialect == .swift
     self.owners = [Int32](repeating: -1, count: context.tokens.count)
+    // statements run to about eight tokens: room for them rather than growth steps, each of
+    // which copies every statement so far
+    statements.reserveCapacity(context.tokens.count / 8 + 8)
+    enclosing.reserveCapacity(8)
   }
 
   mutating func build() -> (statements: [Statement], owners: [Int32]) {

@@ -13,6 +13,7 @@ struct TokenContext: Sendable {
     let tokens = file.tokens
     var partner = [Int32](repeating: -1, count: tokens.count)
     var open: [Int] = []
+    open.reserveCapacity(32)
     var lineEnds: [Int: Int] = [:]
     var pendingDirective: Int?
     for (index, token) in tokens.enumerated() {

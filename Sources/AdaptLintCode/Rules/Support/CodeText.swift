@@ -78,6 +78,9 @@ struct CodeText: Sendable {
     var pendingMacros: [(name: Int, parameters: [String]?, body: [Int], bytes: Range<Int>)] = []
     let all = file.tokens
     tokens.reserveCapacity(all.count)
+    // counted first: a file's comments (its header alone is several) would otherwise grow the
+    // array a step at a time
+    comments.reserveCapacity(all.reduce(0) { $0 + ($1.kind == .comment ? 1 : 0) })
     var indexOfFileToken = [Int32](repeating: -1, count: all.count)
     var index = 0
     while index < all.count {
@@ -255,6 +258,7 @@ struct CodeText: Sendable {
     _ tokens: [Token], _ bytes: [UInt8], in range: Range<Int>, into partner: inout [Int32]
   ) {
     var stack: [(index: Int, byte: UInt8)] = []
+    stack.reserveCapacity(32)
     for index in range {
       let token = tokens[index]
       guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
