@@ -40,9 +40,9 @@ extension CodeText {
   }
 
   /// Where the bytes of token `index` start and end in the file (clamped, empty when there is
-  /// no such token): what `tokenBytes` covers, for the hot tests below, which read the bytes
-  /// in place rather than make a slice that retains them.
-  private func tokenSpan(_ index: Int) -> (start: Int, end: Int) {
+  /// no such token): what `tokenBytes` covers, for the hot tests below and `source`, which read
+  /// the bytes in place rather than make a slice that retains them.
+  func tokenSpan(_ index: Int) -> (start: Int, end: Int) {
     guard index >= 0, index < tokens.count else { return (0, 0) }
     let token = tokens[index]
     let count = file.bytes.count

@@ -245,6 +245,7 @@ extension CodeText {
 
   /// Parses a numeric literal with its suffixes: `414`, `414.0f`, `2U`, `0x1F`, `1_000`, `736.`.
   static func number(_ text: String) -> Double? {
+    if isPlainDecimal(text) { return Double(text) }
     var digits = text.filter { $0 != "_" }
     if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
       while let last = digits.last, "uUlL".contains(last) { digits.removeLast() }
@@ -258,10 +259,29 @@ extension CodeText {
     return Double(digits)
   }
 
+  /// Digits with at most one `.` between them (`15`, `0.5`): the common number, which the
+  /// rewriting in `number` leaves as it is, read without making the copies it makes.
+  private static func isPlainDecimal(_ text: String) -> Bool {
+    var sawPoint = false
+    var previousWasDigit = false
+    for byte in text.utf8 {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        previousWasDigit = true
+      } else if byte == UInt8(ascii: "."), previousWasDigit, !sawPoint {
+        sawPoint = true
+        previousWasDigit = false
+      } else {
+        return false
+      }
+    }
+    return previousWasDigit
+  }
+
   /// The value text of a range for messages, shortened to `limit` characters.
   func quoted(_ range: Range<Int>, limit: Int = 60) -> String {
     let text = source(range)
-    guard text.count > limit else { return text }
+    // no more characters than bytes: the short text needs no count of its characters
+    guard text.utf8.count > limit, text.count > limit else { return text }
     return String(text.prefix(limit - 1)) + "…"
   }
 }

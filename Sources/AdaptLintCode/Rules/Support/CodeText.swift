@@ -332,20 +332,40 @@ struct CodeText: Sendable {
     return tokens[index].start > tokens[index - 1].end
   }
 
-  /// The source text of tokens `range`, with runs of whitespace between tokens kept as they are
-  /// on one line and collapsed to one space across lines.
+  /// The source text of tokens `range`, with one space wherever white space (or a line break,
+  /// or a comment) separates two of them.
   func source(_ range: Range<Int>) -> String {
     guard let first = range.first, let last = range.last, first >= 0, last < tokens.count else {
       return ""
     }
-    var result = ""
-    for index in first...last {
-      if index > first, tokens[index].start > tokens[index - 1].end {
-        result += " "
+    // Gathered as bytes in temporary room and made a string once, not a string per token. A
+    // token's text is at most three times its bytes (each invalid byte repaired as U+FFFD).
+    var capacity = 0
+    for index in first...last { capacity += 3 * tokenLength(index) + 1 }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var count = 0
+      for index in first...last {
+        if index > first, tokens[index].start > tokens[index - 1].end {
+          buffer[count] = UInt8(ascii: " ")
+          count += 1
+        }
+        let span = tokenSpan(index)
+        let bytes = file.bytes
+        if bytes[span.start..<span.end].allSatisfy({ $0 < 0x80 }) {
+          for offset in span.start..<span.end {
+            buffer[count] = bytes[offset]
+            count += 1
+          }
+        } else {
+          // as `text` repairs it
+          for byte in file.text(tokens[index]).utf8 {
+            buffer[count] = byte
+            count += 1
+          }
+        }
       }
-      result += file.text(tokens[index])
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
-    return result
   }
 
   /// The 1-based position just after the last token of `range`.
