@@ -17,12 +17,34 @@ public struct DeviceModel: Sendable, Hashable {
 }
 
 /// The device table from `Rules/devices.yml`, the single source of every magic-number list.
+///
+/// Its lists live in one shared object: every file's check context holds the table, and each
+/// copy of three collections would retain each of them, on both threads alike.
 public struct DeviceTable: Sendable {
-  public var phones: [DeviceModel]
-  public var pads: [DeviceModel]
-  public var tvCanvas: CanvasSize
+  private final class Lists: Sendable {
+    let phones: [DeviceModel]
+    let pads: [DeviceModel]
+    let tvCanvas: CanvasSize
+    let ibDevices: [String: CanvasSize]
+
+    init(
+      phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize,
+      ibDevices: [String: CanvasSize]
+    ) {
+      self.phones = phones
+      self.pads = pads
+      self.tvCanvas = tvCanvas
+      self.ibDevices = ibDevices
+    }
+  }
+
+  private let lists: Lists
+
+  public var phones: [DeviceModel] { lists.phones }
+  public var pads: [DeviceModel] { lists.pads }
+  public var tvCanvas: CanvasSize { lists.tvCanvas }
   /// Xcode IB `<device id>` → portrait canvas.
-  public var ibDevices: [String: CanvasSize]
+  public var ibDevices: [String: CanvasSize] { lists.ibDevices }
 
   /// The table compiled into the binary.
   public static let standard: DeviceTable =
@@ -34,10 +56,7 @@ public struct DeviceTable: Sendable {
     phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize,
     ibDevices: [String: CanvasSize]
   ) {
-    self.phones = phones
-    self.pads = pads
-    self.tvCanvas = tvCanvas
-    self.ibDevices = ibDevices
+    lists = Lists(phones: phones, pads: pads, tvCanvas: tvCanvas, ibDevices: ibDevices)
   }
 
   public struct FormatError: Error, Sendable, Equatable {
@@ -67,14 +86,14 @@ public struct DeviceTable: Sendable {
           identifierNames: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), isPad: pad)
       }
     }
-    phones = try models("iphones", pad: false)
-    pads = try models("ipads", pad: true)
-    tvCanvas = size(root["tv"]?["points"]) ?? CanvasSize(width: 1920, height: 1080)
     var ib: [String: CanvasSize] = [:]
     for entry in root["ib_devices"]?.entries ?? [] {
       if let s = size(entry.value) { ib[entry.key] = s }
     }
-    ibDevices = ib
+    self.init(
+      phones: try models("iphones", pad: false), pads: try models("ipads", pad: true),
+      tvCanvas: size(root["tv"]?["points"]) ?? CanvasSize(width: 1920, height: 1080),
+      ibDevices: ib)
   }
 
   /// Every phone and pad point size, plus Display Zoom sizes.
