@@ -1,6 +1,9 @@
 /// Which of a set of words occur in a file, found with one pass over its bytes and no
 /// tokenizing, so that files no rule can fire on skip the lexer.
-struct WordSet: Sendable {
+///
+/// A class: every file's check takes the run's set from a cache shared by the threads, and a
+/// copy of a struct would retain each of its arrays.
+final class WordSet: Sendable {
   private struct Slot: Sendable {
     var hash: UInt64 = 0
     var start: Int32 = -1
@@ -10,11 +13,11 @@ struct WordSet: Sendable {
     var callMask: UInt32 = 0
   }
 
-  private var slots: [Slot]
-  private var storage: [UInt8] = []
+  private let slots: [Slot]
+  private let storage: [UInt8]
   /// For each first byte, bit `min(length, 63)` set for the length of every word that starts
   /// with it: most identifiers of a file fail this test and are never hashed.
-  private var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
+  private let lengthsByFirstByte: [UInt64]
   /// Rules to wake for a word that starts with `iPhone`, `iPad` or `iPod` and a digit (a hardware
   /// identifier or a DeviceKit model).
   private let identifierMask: UInt32
@@ -29,34 +32,46 @@ struct WordSet: Sendable {
   ) {
     var capacity = 64
     while capacity < (words.count + callWords.count) * 4 { capacity *= 2 }
-    slots = Array(repeating: Slot(), count: capacity)
+    var builder = Builder(slots: Array(repeating: Slot(), count: capacity))
+    for (word, mask) in words where !word.isEmpty { builder.insert(word, mask: mask, callMask: 0) }
+    for (word, mask) in callWords where !word.isEmpty {
+      builder.insert(word, mask: 0, callMask: mask)
+    }
+    slots = builder.slots
+    storage = builder.storage
+    lengthsByFirstByte = builder.lengthsByFirstByte
     self.identifierMask = identifierMask
-    for (word, mask) in words where !word.isEmpty { insert(word, mask: mask, callMask: 0) }
-    for (word, mask) in callWords where !word.isEmpty { insert(word, mask: 0, callMask: mask) }
   }
 
-  private mutating func insert(_ word: String, mask: UInt32, callMask: UInt32) {
-    let bytes = Array(word.utf8)
-    lengthsByFirstByte[Int(bytes[0])] |= Self.lengthBit(bytes.count)
-    let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
-    let capacityMask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & capacityMask
-    while true {
-      if slots[slot].start < 0 {
-        slots[slot] = Slot(
-          hash: hash, start: Int32(storage.count), length: Int32(bytes.count), mask: mask,
-          callMask: callMask)
-        storage.append(contentsOf: bytes)
-        return
+  /// The tables as `init` fills them.
+  private struct Builder {
+    var slots: [Slot]
+    var storage: [UInt8] = []
+    var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
+
+    mutating func insert(_ word: String, mask: UInt32, callMask: UInt32) {
+      let bytes = Array(word.utf8)
+      lengthsByFirstByte[Int(bytes[0])] |= WordSet.lengthBit(bytes.count)
+      let hash = bytes.withUnsafeBufferPointer { WordSet.hash($0) }
+      let capacityMask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & capacityMask
+      while true {
+        if slots[slot].start < 0 {
+          slots[slot] = Slot(
+            hash: hash, start: Int32(storage.count), length: Int32(bytes.count), mask: mask,
+            callMask: callMask)
+          storage.append(contentsOf: bytes)
+          return
+        }
+        if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
+          Array(storage[Int(slots[slot].start)..<Int(slots[slot].start) + bytes.count]) == bytes
+        {
+          slots[slot].mask |= mask
+          slots[slot].callMask |= callMask
+          return
+        }
+        slot = (slot + 1) & capacityMask
       }
-      if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
-        Array(storage[Int(slots[slot].start)..<Int(slots[slot].start) + bytes.count]) == bytes
-      {
-        slots[slot].mask |= mask
-        slots[slot].callMask |= callMask
-        return
-      }
-      slot = (slot + 1) & capacityMask
     }
   }
 
