@@ -18,87 +18,60 @@ public enum RuleInput: String, Sendable, Codable, CaseIterable {
 /// Its fields live in one shared object: every file's settings hold a descriptor for each of
 /// their rules, and a copy of a dozen fields would retain each of them.
 public struct RuleDescriptor: Sendable, Hashable {
-  private final class Fields: Sendable {
-    let id: String
-    let name: String
-    let severity: Severity
-    let enabledByDefault: Bool
-    let inputs: [RuleInput]
-    let options: [String: ConfigValue]
-    let optionOrder: [String]
-    let summary: String
-    let tags: [String]
-    let precision: String
-    let markdown: String
-
-    init(
-      id: String, name: String, severity: Severity, enabledByDefault: Bool, inputs: [RuleInput],
-      options: [String: ConfigValue], optionOrder: [String], summary: String, tags: [String],
-      precision: String, markdown: String
-    ) {
-      self.id = id
-      self.name = name
-      self.severity = severity
-      self.enabledByDefault = enabledByDefault
-      self.inputs = inputs
-      self.options = options
-      self.optionOrder = optionOrder
-      self.summary = summary
-      self.tags = tags
-      self.precision = precision
-      self.markdown = markdown
-    }
+  private struct Fields: Sendable, Hashable {
+    var id: String
+    var name: String
+    var severity: Severity
+    var enabledByDefault: Bool
+    var inputs: [RuleInput]
+    var options: [String: ConfigValue]
+    var optionOrder: [String]
+    var summary: String
+    var tags: [String]
+    var precision: String
+    var markdown: String
   }
 
-  private let fields: Fields
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
 
-  public var id: String { fields.id }
+  private let box: Box
+
+  public var id: String { box.fields.id }
   /// PascalCase, for SARIF.
-  public var name: String { fields.name }
-  public var severity: Severity { fields.severity }
-  public var enabledByDefault: Bool { fields.enabledByDefault }
-  public var inputs: [RuleInput] { fields.inputs }
+  public var name: String { box.fields.name }
+  public var severity: Severity { box.fields.severity }
+  public var enabledByDefault: Bool { box.fields.enabledByDefault }
+  public var inputs: [RuleInput] { box.fields.inputs }
   /// Option defaults, in the order the page lists them.
-  public var options: [String: ConfigValue] { fields.options }
-  public var optionOrder: [String] { fields.optionOrder }
-  public var summary: String { fields.summary }
-  public var tags: [String] { fields.tags }
-  public var precision: String { fields.precision }
+  public var options: [String: ConfigValue] { box.fields.options }
+  public var optionOrder: [String] { box.fields.optionOrder }
+  public var summary: String { box.fields.summary }
+  public var tags: [String] { box.fields.tags }
+  public var precision: String { box.fields.precision }
   /// The whole page, front matter removed.
-  public var markdown: String { fields.markdown }
+  public var markdown: String { box.fields.markdown }
 
   public init(
     id: String, name: String, severity: Severity, enabledByDefault: Bool, inputs: [RuleInput],
     options: [String: ConfigValue], optionOrder: [String], summary: String, tags: [String],
     precision: String, markdown: String
   ) {
-    fields = Fields(
-      id: id, name: name, severity: severity, enabledByDefault: enabledByDefault, inputs: inputs,
-      options: options, optionOrder: optionOrder, summary: summary, tags: tags,
-      precision: precision, markdown: markdown)
+    box = Box(
+      Fields(
+        id: id, name: name, severity: severity, enabledByDefault: enabledByDefault,
+        inputs: inputs, options: options, optionOrder: optionOrder, summary: summary, tags: tags,
+        precision: precision, markdown: markdown))
   }
 
   public static func == (lhs: RuleDescriptor, rhs: RuleDescriptor) -> Bool {
-    if lhs.fields === rhs.fields { return true }
-    return lhs.id == rhs.id && lhs.name == rhs.name && lhs.severity == rhs.severity
-      && lhs.enabledByDefault == rhs.enabledByDefault && lhs.inputs == rhs.inputs
-      && lhs.options == rhs.options && lhs.optionOrder == rhs.optionOrder
-      && lhs.summary == rhs.summary && lhs.tags == rhs.tags && lhs.precision == rhs.precision
-      && lhs.markdown == rhs.markdown
+    lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(name)
-    hasher.combine(severity)
-    hasher.combine(enabledByDefault)
-    hasher.combine(inputs)
-    hasher.combine(options)
-    hasher.combine(optionOrder)
-    hasher.combine(summary)
-    hasher.combine(tags)
-    hasher.combine(precision)
-    hasher.combine(markdown)
+    hasher.combine(box.fields)
   }
 
   /// The first paragraph of the Rationale section, for SARIF fullDescription.
