@@ -72,7 +72,8 @@ public struct TokenizedFile: Sendable {
     return (line, column)
   }
 
-  private func clamped(_ token: Token) -> Range<Int> {
+  /// The token's byte range, clamped to the file.
+  func clamped(_ token: Token) -> Range<Int> {
     let start = min(max(0, Int(token.start)), bytes.count)
     return start..<min(max(start, Int(token.end)), bytes.count)
   }

@@ -35,25 +35,20 @@ enum ByteSearch {
 extension CodeText {
   /// The bytes of token `index`.
   func tokenBytes(_ index: Int) -> ArraySlice<UInt8> {
-    let span = tokenSpan(index)
-    return file.bytes[span.start..<span.end]
+    file.bytes[tokenSpan(index)]
   }
 
-  /// Where the bytes of token `index` start and end in the file (clamped, empty when there is
-  /// no such token): what `tokenBytes` covers, for the hot tests below and `source`, which read
-  /// the bytes in place rather than make a slice that retains them.
-  func tokenSpan(_ index: Int) -> (start: Int, end: Int) {
-    guard index >= 0, index < tokens.count else { return (0, 0) }
-    let token = tokens[index]
-    let count = file.bytes.count
-    let start = min(max(0, Int(token.start)), count)
-    return (start, min(max(start, Int(token.end)), count))
+  /// Where the bytes of token `index` lie in the file (clamped, empty when there is no such
+  /// token): what `tokenBytes` covers, for the hot tests below and `source`, which read the
+  /// bytes in place rather than make a slice that retains them.
+  func tokenSpan(_ index: Int) -> Range<Int> {
+    guard index >= 0, index < tokens.count else { return 0..<0 }
+    return file.clamped(tokens[index])
   }
 
   /// The number of bytes of token `index`.
   func tokenLength(_ index: Int) -> Int {
-    let span = tokenSpan(index)
-    return span.end - span.start
+    tokenSpan(index).count
   }
 
   /// Whether token `index` contains `needle` (lowercase ASCII), ignoring case.
@@ -64,23 +59,19 @@ extension CodeText {
   /// Whether token `index` starts with `prefix`.
   func tokenHasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
     let span = tokenSpan(index)
-    return hasBytes(prefix, at: span.start, within: span)
+    return hasBytes(prefix, at: span.lowerBound, within: span)
   }
 
   /// Whether token `index` ends with `suffix`.
   func tokenHasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
     let span = tokenSpan(index)
-    return hasBytes(suffix, at: span.end - suffix.utf8CodeUnitCount, within: span)
+    return hasBytes(suffix, at: span.upperBound - suffix.utf8CodeUnitCount, within: span)
   }
 
   /// Whether `literal` lies at byte `offset` of the file, inside `span`.
-  private func hasBytes(
-    _ literal: StaticString, at offset: Int, within span: (start: Int, end: Int)
-  )
-    -> Bool
-  {
+  private func hasBytes(_ literal: StaticString, at offset: Int, within span: Range<Int>) -> Bool {
     let count = literal.utf8CodeUnitCount
-    guard offset >= span.start, offset + count <= span.end else { return false }
+    guard offset >= span.lowerBound, offset + count <= span.upperBound else { return false }
     let other = literal.utf8Start
     let bytes = file.bytes
     for position in 0..<count where bytes[offset + position] != other[position] {

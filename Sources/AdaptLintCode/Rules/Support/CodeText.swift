@@ -342,6 +342,7 @@ struct CodeText: Sendable {
     // token's text is at most three times its bytes (each invalid byte repaired as U+FFFD).
     var capacity = 0
     for index in first...last { capacity += 3 * tokenLength(index) + 1 }
+    let bytes = file.bytes
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       var count = 0
       for index in first...last {
@@ -350,9 +351,8 @@ struct CodeText: Sendable {
           count += 1
         }
         let span = tokenSpan(index)
-        let bytes = file.bytes
-        if bytes[span.start..<span.end].allSatisfy({ $0 < 0x80 }) {
-          for offset in span.start..<span.end {
+        if bytes[span].allSatisfy({ $0 < 0x80 }) {
+          for offset in span {
             buffer[count] = bytes[offset]
             count += 1
           }
