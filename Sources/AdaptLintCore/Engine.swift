@@ -104,7 +104,7 @@ public struct Engine: Sendable {
     let (settingsHashes, runKey) = (plan.settingsHashes, plan.runKey)
     // A tree seen exactly as before (every stamp, every file's settings) replays the last run.
     if let runKey, let record = cache?.replay(key: runKey, jobs: jobs) {
-      var output = Self.output(record, filesFromCache: record.filesChecked)
+      var output = Self.output(record, filesFromCache: record.filesChecked, jobs: jobs)
       output.recordKey = runKey
       return output
     }
@@ -134,7 +134,8 @@ public struct Engine: Sendable {
         guard !result.findings.isEmpty || !result.notifications.isEmpty else { return nil }
         return (checkFiles[position].path, result)
       }, index: index, filesChecked: checkFiles.count)
-    var output = Self.output(record, filesFromCache: results.count { $0.fromCache })
+    var output = Self.output(
+      record, filesFromCache: results.count { $0.fromCache }, jobs: jobs)
     if let runKey, cache?.record(record, key: runKey, stamps: indexStamps + checkStamps) == true {
       output.recordKey = runKey
     }
@@ -143,10 +144,11 @@ public struct Engine: Sendable {
 
   /// Each file's findings are already in output order with fingerprints (which depend only on
   /// the file's own findings), so files in path order give the whole output order.
-  private static func output(_ record: RunRecord, filesFromCache: Int) -> Output {
-    var findings: [Finding] = []
-    findings.reserveCapacity(record.results.reduce(0) { $0 + $1.result.findings.count })
-    for (_, result) in record.results { findings.append(contentsOf: result.findings) }
+  private static func output(_ record: RunRecord, filesFromCache: Int, jobs: Int) -> Output {
+    let results = record.results
+    let findings = parallelJoined(count: results.count, jobs: jobs) {
+      results[$0].result.findings
+    }
     var notifications = record.results.flatMap(\.result.notifications)
     notifications.sort(by: ToolNotification.outputOrder)
     return Output(

@@ -41,6 +41,61 @@ public func parallelMap<T: Sendable>(
   return slots.takeValues()
 }
 
+/// The elements of `part(0)`, `part(1)`, … `part(count - 1)` in one array, copied on `jobs`
+/// threads. Copying an element retains what it holds, and when other threads made those
+/// objects each retain waits for memory from another core: shared out, the waits overlap.
+public func parallelJoined<T: Sendable>(count: Int, jobs: Int, _ part: @Sendable (Int) -> [T])
+  -> [T]
+{
+  var starts: [Int] = []
+  starts.reserveCapacity(count + 1)
+  var total = 0
+  for index in 0..<count {
+    starts.append(total)
+    total += part(index).count
+  }
+  starts.append(total)
+  let workers = max(1, min(jobs, count))
+  guard workers > 1, total >= 1024 else {
+    var joined: [T] = []
+    joined.reserveCapacity(total)
+    for index in 0..<count { joined.append(contentsOf: part(index)) }
+    return joined
+  }
+  // Each worker takes a run of parts holding about the same number of elements.
+  var bounds = [0]
+  for worker in 1..<workers {
+    let target = total / workers * worker
+    bounds.append(max(bounds[worker - 1], starts.firstIndex { $0 >= target } ?? count))
+  }
+  bounds.append(count)
+  let runs = bounds
+  let offsets = starts
+  return [T](unsafeUninitializedCapacity: total) { buffer, initialized in
+    let destination = UncheckedBuffer(buffer)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in runs[worker]..<runs[worker + 1] {
+        part(index).withUnsafeBufferPointer { source in
+          destination.initialize(at: offsets[index], from: source)
+        }
+      }
+    }
+    initialized = total
+  }
+}
+
+/// Memory that workers initialize in disjoint ranges (`parallelJoined`).
+private struct UncheckedBuffer<T>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<T>
+
+  init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
+
+  func initialize(at offset: Int, from source: UnsafeBufferPointer<T>) {
+    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+    (to + offset).initialize(from: from, count: source.count)
+  }
+}
+
 /// Starts `body` on a thread of its own and returns a function that waits for its result. The
 /// caller goes on meanwhile, and may itself use `parallelMap`: work started with
 /// `concurrentPerform` from inside `concurrentPerform` would run on one thread.
