@@ -96,7 +96,7 @@ struct LintRun {
     let progress = options.cache.progressCounter(format: options.format, quiet: options.quiet)
     let engine = Engine(
       frontends: Frontends.all, jobs: options.jobs,
-      settings: { settingsTable[PathKey($0.path)] ?? fallback },
+      settings: { settingsTable[$0.path] ?? fallback },
       readFile: { file in scope?.read(file) ?? FileSystem.read(file.absolutePath) },
       resolveIndex: Frontends.resolveIndex,
       cache: cache,
@@ -119,9 +119,9 @@ struct LintRun {
     let checked = baseline == nil ? [] : Set(checkFiles.map(\.path))
     let outcome = FindingPipeline(baseline: baseline, diff: scope?.filter).apply(
       output.findings, workingDirectory: workingDirectory,
-      ignoredIBObjects: { settingsTable[PathKey($0)]?.ignoredIBObjects ?? [] },
+      ignoredIBObjects: { settingsTable[$0]?.ignoredIBObjects ?? [] },
       scope: { path, rule in
-        checked.contains(path) ? settingsTable[PathKey(path)]?.rule(rule)?.severity : nil
+        checked.contains(path) ? settingsTable[path]?.rule(rule)?.severity : nil
       },
       contents: { path in scope?.contents(path) ?? Self.readDisk(path) })
     if let path = options.writeBaselinePath { try writeBaseline(outcome.all, to: path) }
@@ -181,10 +181,29 @@ struct LintRun {
     return discovery.discover(paths, snapshotPath: snapshotPath, runStart: runStart)
   }
 
-  /// Each file's settings, and every rule any of them runs. Rules are decided per folder; only
-  /// `ib_ignore` depends on the file.
+  /// Each file's settings, and every rule any of them runs. The files are shared out over the
+  /// cores in runs, each with a table of its own: the engine waits for all of them.
   private func settings(
     for files: [DiscoveredFile], loader: ConfigurationLoader, selection: RuleSelection
+  ) -> (table: SettingsTable, rules: Set<String>) {
+    let runs = max(1, min(options.jobs, files.count / 1024))
+    let book = book
+    let parts = parallelMap(count: runs, jobs: runs) { run in
+      Self.settings(
+        for: files[files.count * run / runs..<files.count * (run + 1) / runs], book: book,
+        loader: loader, selection: selection)
+    }
+    return (
+      SettingsTable(parts: parts.map(\.byPath)),
+      parts.reduce(into: Set<String>()) { $0.formUnion($1.rules) }
+    )
+  }
+
+  /// `settings(for:loader:selection:)` for one run of files. Rules are decided per folder;
+  /// only `ib_ignore` depends on the file.
+  private static func settings(
+    for files: ArraySlice<DiscoveredFile>, book: RuleBook, loader: ConfigurationLoader,
+    selection: RuleSelection
   ) -> (byPath: [PathKey: FileSettings], rules: Set<String>) {
     // Each folder's configuration and settings, by position in these two: files refer to
     // them by that position, so that the configuration (a dozen collections) is not copied
@@ -302,6 +321,20 @@ struct LintRun {
 
   private static func readDisk(_ path: String) -> [UInt8]? {
     if case .success(let bytes) = FileSystem.read(path) { return bytes }
+    return nil
+  }
+}
+
+/// Each file's settings by path, in the tables that `LintRun.settings(for:…)` built side by
+/// side. A path is in one of them.
+struct SettingsTable: Sendable {
+  let parts: [[PathKey: FileSettings]]
+
+  subscript(path: String) -> FileSettings? {
+    let key = PathKey(path)
+    for part in parts.indices {
+      if let settings = parts[part][key] { return settings }
+    }
     return nil
   }
 }
