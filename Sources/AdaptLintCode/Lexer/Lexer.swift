@@ -80,7 +80,15 @@ struct Lexer {
     _ buffer: UnsafeBufferPointer<UInt8>, dialect: Dialect, skipping skips: [SkippedBody] = []
   ) -> (tokens: [Token], regexBlocks: [(at: Int32, until: Int32)]) {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], []) }
-    var lexer = Lexer(base: base, count: buffer.count, dialect: dialect)
+    // room for the tokens of the bytes lexed, and those the skipped bodies keep
+    var lexed = buffer.count
+    var kept = 0
+    for skip in skips {
+      lexed -= Int(skip.close.end - skip.open)
+      kept += skip.kept.count
+    }
+    var lexer = Lexer(
+      base: base, count: buffer.count, dialect: dialect, reserving: max(0, lexed) / 4 + kept)
     lexer.skips = skips
     lexer.run(walksBodies: false)
     return (lexer.tokens, lexer.regexBlocks)
@@ -90,11 +98,16 @@ struct Lexer {
   /// one per five bytes; lexing that steps over most bodies keeps far fewer, and room reserved
   /// for tokens never made costs fresh pages to no purpose.
   init(base: UnsafePointer<UInt8>, count: Int, dialect: Dialect, bytesPerToken: Int = 4) {
+    self.init(base: base, count: count, dialect: dialect, reserving: count / bytesPerToken)
+  }
+
+  /// `reserving`: room for that many tokens (and a few more).
+  init(base: UnsafePointer<UInt8>, count: Int, dialect: Dialect, reserving: Int) {
     self.base = base
     self.count = count
     self.isSwift = dialect == .swift
     self.keywords = dialect == .swift ? .swift : .objc
-    tokens.reserveCapacity(count / bytesPerToken + 16)
+    tokens.reserveCapacity(reserving + 16)
   }
 
   @inline(__always) func byte(_ offset: Int) -> UInt8 {
