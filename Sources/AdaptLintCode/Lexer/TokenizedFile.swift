@@ -34,12 +34,13 @@ public struct TokenizedFile: Sendable {
     let range = clamped(token)
     guard range.count == literal.utf8CodeUnitCount else { return false }
     let other = literal.utf8Start
-    var offset = 0
-    for byte in bytes[range] {
-      if byte != other[offset] { return false }
-      offset += 1
+    // through the buffer: a slice of `bytes` would retain and release them at every call
+    return bytes.withUnsafeBufferPointer { buffer in
+      for offset in 0..<range.count where buffer[range.lowerBound + offset] != other[offset] {
+        return false
+      }
+      return true
     }
-    return true
   }
 
   /// Whether a directive token opens a preprocessor line that ends with a `directiveEnd`: every
