@@ -250,20 +250,30 @@ struct DeclarationScanner {
   }
 
   /// Attributes and modifiers before `let`/`var`/`func` on the same declaration.
-  private static let modifiers: Set<String> = [
-    "static", "class", "private", "fileprivate", "public", "internal", "open", "final",
-    "override", "lazy", "weak", "unowned", "nonisolated", "dynamic", "mutating",
-  ]
+  /// Whether token `index` is a declaration modifier (`static`, `private`, `lazy`, …),
+  /// compared on its bytes: a string made of every word before a declaration costs more.
+  private func isModifier(_ index: Int) -> Bool {
+    switch text.tokenLength(index) {
+    case 4: text.isText(index, "open") || text.isText(index, "lazy") || text.isText(index, "weak")
+    case 5: text.isText(index, "class") || text.isText(index, "final")
+    case 6: text.isText(index, "static") || text.isText(index, "public")
+    case 7:
+      text.isText(index, "private") || text.isText(index, "unowned")
+        || text.isText(index, "dynamic")
+    case 8:
+      text.isText(index, "internal") || text.isText(index, "override")
+        || text.isText(index, "mutating")
+    case 11: text.isText(index, "fileprivate") || text.isText(index, "nonisolated")
+    default: false
+    }
+  }
 
   private func modifiersStart(_ keyword: Int) -> Int {
     var start = keyword
     while start > 0 {
       let previous = start - 1
       let isWord = text.kind(previous) == .keyword || text.isIdentifier(previous)
-      if isWord && text.tokenBytes(previous).count <= 11
-        && Self.modifiers.contains(text.text(previous))
-        || text.kind(previous) == .atKeyword
-      {
+      if isWord && isModifier(previous) || text.kind(previous) == .atKeyword {
         start = previous
       } else if text.isPunctuation(previous, UInt8(ascii: ")")), let open = text.match(previous),
         text.kind(open - 1) == .atKeyword
