@@ -53,7 +53,8 @@ enum LayoutAttributes {
 
   /// `widthAnchor` → width, `NSLayoutAttributeLeading` → leading, `.top` → top.
   static func attribute(_ word: String) -> String? {
-    if let direct = single[word] { return direct }
+    // No key ends in `Anchor` or starts with `mas_` or `NSLayoutAttribute`: those words, the
+    // most common, take one lookup rather than two.
     if word.hasSuffix("Anchor") { return single[String(word.dropLast(6))] }
     if word.hasPrefix("mas_") { return single[String(word.dropFirst(4))] }
     if word.hasPrefix("NSLayoutAttribute") {
@@ -61,7 +62,7 @@ enum LayoutAttributes {
       guard let first = name.first else { return nil }
       return single[first.lowercased() + name.dropFirst()]
     }
-    return nil
+    return single[word]
   }
 
   static func axis(_ attribute: String) -> Axis? {
