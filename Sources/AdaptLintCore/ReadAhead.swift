@@ -40,9 +40,10 @@ final class ReadAhead: @unchecked Sendable {
     self.carryBudget = carryBudget
   }
 
-  /// Keeps what of `entry` the budgets allow for the file at `position`.
-  func keep(_ entry: Entry, at position: Int) {
-    var entry = entry
+  /// Keeps what of `entry` the budgets allow for the file at `position`. The entry is moved
+  /// in, not copied: a copy would retain each of its arrays, on a slot next to the other
+  /// threads'.
+  func keep(_ entry: consuming Entry, at position: Int) {
     if entry.result != nil {
       entry.bytes = []
       entry.carry = nil
