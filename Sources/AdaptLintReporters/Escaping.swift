@@ -100,6 +100,9 @@ extension String {
 extension String {
   /// Whether the text holds a character `isTerminalControl` names.
   var holdsTerminalControl: Bool {
+    if let holds = utf8.withContiguousStorageIfAvailable(Self.holdsTerminalControl) {
+      return holds
+    }
     var text = self
     return text.withUTF8 { Self.holdsTerminalControl($0) }
   }

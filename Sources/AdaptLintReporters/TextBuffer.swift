@@ -11,8 +11,11 @@ struct TextBuffer {
   }
 
   mutating func raw(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    // the string's own storage, borrowed: a copy of the string, to call `withUTF8` on, would
+    // retain it (made by another thread, as every finding's strings are)
+    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: text.utf8)
+    }
   }
 
   mutating func ascii(_ text: StaticString) {
@@ -20,7 +23,9 @@ struct TextBuffer {
   }
 
   /// `text.terminalSafe`.
-  mutating func safe(_ text: String) { raw(text.terminalSafe) }
+  mutating func safe(_ text: String) {
+    if text.holdsTerminalControl { raw(text.terminalSafe) } else { raw(text) }
+  }
 
   /// Byte by byte: appending a `repeatElement` goes through a generic path that costs more.
   mutating func spaces(_ count: Int) {
