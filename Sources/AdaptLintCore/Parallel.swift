@@ -44,7 +44,7 @@ public func parallelMap<T: Sendable>(
 /// The elements of `part(0)`, `part(1)`, … `part(count - 1)` in one array, copied on `jobs`
 /// threads. Copying an element retains what it holds, and when other threads made those
 /// objects each retain waits for memory from another core: shared out, the waits overlap.
-public func parallelJoined<T: Sendable>(count: Int, jobs: Int, _ part: @Sendable (Int) -> [T])
+func parallelJoined<T: Sendable>(count: Int, jobs: Int, _ part: @Sendable (Int) -> [T])
   -> [T]
 {
   var starts: [Int] = []

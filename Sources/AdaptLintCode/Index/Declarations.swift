@@ -249,7 +249,6 @@ struct DeclarationScanner {
       extent: modifiersStart(keyword)..<(bodyClose + 1), isLocal: false, scopeEnd: text.codeEnd)
   }
 
-  /// Attributes and modifiers before `let`/`var`/`func` on the same declaration.
   /// Whether token `index` is a declaration modifier (`static`, `private`, `lazy`, …),
   /// compared on its bytes: a string made of every word before a declaration costs more.
   private func isModifier(_ index: Int) -> Bool {
@@ -268,6 +267,8 @@ struct DeclarationScanner {
     }
   }
 
+  /// Where the attributes and modifiers before `let`/`var`/`func` on the same declaration
+  /// start.
   private func modifiersStart(_ keyword: Int) -> Int {
     var start = keyword
     while start > 0 {

@@ -34,7 +34,7 @@ public struct TokenizedFile: Sendable {
     let range = clamped(token)
     guard range.count == literal.utf8CodeUnitCount else { return false }
     let other = literal.utf8Start
-    // through the buffer: a slice of `bytes` would retain and release them at every call
+    // through the buffer: iterating a slice of `bytes` took almost twice the instructions
     return bytes.withUnsafeBufferPointer { buffer in
       for offset in 0..<range.count where buffer[range.lowerBound + offset] != other[offset] {
         return false
