@@ -94,14 +94,9 @@ struct Lexer {
     return (lexer.tokens, lexer.regexBlocks)
   }
 
-  /// `bytesPerToken`: the room reserved for tokens, a token per that many bytes. Code has about
-  /// one per five bytes; lexing that steps over most bodies keeps far fewer, and room reserved
-  /// for tokens never made costs fresh pages to no purpose.
-  init(base: UnsafePointer<UInt8>, count: Int, dialect: Dialect, bytesPerToken: Int = 4) {
-    self.init(base: base, count: count, dialect: dialect, reserving: count / bytesPerToken)
-  }
-
-  /// `reserving`: room for that many tokens (and a few more).
+  /// `reserving`: room for that many tokens (and a few more). Code has about one token per
+  /// five bytes; lexing that steps over most bodies keeps far fewer, and room reserved for
+  /// tokens never made costs fresh pages to no purpose.
   init(base: UnsafePointer<UInt8>, count: Int, dialect: Dialect, reserving: Int) {
     self.base = base
     self.count = count

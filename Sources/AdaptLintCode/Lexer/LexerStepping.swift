@@ -30,7 +30,8 @@ extension Lexer {
   )? {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], [], []) }
-      var lexer = Lexer(base: base, count: buffer.count, dialect: dialect, bytesPerToken: 32)
+      var lexer = Lexer(
+        base: base, count: buffer.count, dialect: dialect, reserving: buffer.count / 32)
       lexer.stepping = Stepping(
         walk: BodyWalk(cutsResultless: cutsResultless), bytes: bytes, hits: hits)
       lexer.run(walksBodies: true)
