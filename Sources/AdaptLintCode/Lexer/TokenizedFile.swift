@@ -33,10 +33,23 @@ public struct TokenizedFile: Sendable {
   public func matches(_ token: Token, _ literal: StaticString) -> Bool {
     let range = clamped(token)
     guard range.count == literal.utf8CodeUnitCount else { return false }
+    return holds(literal, at: range.lowerBound)
+  }
+
+  /// Whether `literal` lies at byte `offset` of the file, inside `span`.
+  func hasBytes(_ literal: StaticString, at offset: Int, within span: Range<Int>) -> Bool {
+    guard offset >= span.lowerBound, offset + literal.utf8CodeUnitCount <= span.upperBound
+    else { return false }
+    return holds(literal, at: offset)
+  }
+
+  /// Whether the bytes from `offset` are `literal`'s, which fits in the file there.
+  private func holds(_ literal: StaticString, at offset: Int) -> Bool {
     let other = literal.utf8Start
     // through the buffer: iterating a slice of `bytes` took almost twice the instructions
     return bytes.withUnsafeBufferPointer { buffer in
-      for offset in 0..<range.count where buffer[range.lowerBound + offset] != other[offset] {
+      for position in 0..<literal.utf8CodeUnitCount
+      where buffer[offset + position] != other[position] {
         return false
       }
       return true

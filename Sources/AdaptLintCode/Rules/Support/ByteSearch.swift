@@ -59,25 +59,13 @@ extension CodeText {
   /// Whether token `index` starts with `prefix`.
   func tokenHasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
     let span = tokenSpan(index)
-    return hasBytes(prefix, at: span.lowerBound, within: span)
+    return file.hasBytes(prefix, at: span.lowerBound, within: span)
   }
 
   /// Whether token `index` ends with `suffix`.
   func tokenHasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
     let span = tokenSpan(index)
-    return hasBytes(suffix, at: span.upperBound - suffix.utf8CodeUnitCount, within: span)
-  }
-
-  /// Whether `literal` lies at byte `offset` of the file, inside `span`.
-  private func hasBytes(_ literal: StaticString, at offset: Int, within span: Range<Int>) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard offset >= span.lowerBound, offset + count <= span.upperBound else { return false }
-    let other = literal.utf8Start
-    let bytes = file.bytes
-    for position in 0..<count where bytes[offset + position] != other[position] {
-      return false
-    }
-    return true
+    return file.hasBytes(suffix, at: span.upperBound - suffix.utf8CodeUnitCount, within: span)
   }
 
   /// Token `index` as the qualifier of the name after it: its text when it names a type
