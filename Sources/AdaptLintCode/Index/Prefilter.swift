@@ -121,32 +121,68 @@ final class WordSet: Sendable {
         var found: UInt32 = 0
         let count = buffer.count
         var index = 0
+        if let base = buffer.baseAddress {
+          // 64 bytes at a time, from word start to word start (`WordBits`); a block never
+          // starts inside a word
+          while index + 64 <= count {
+            let words = WordBits.block(base + index)
+            var starts = words & ~(words << 1)
+            var next = index + 64
+            while starts != 0 {
+              let offset = starts.trailingZeroBitCount
+              starts &= starts &- 1
+              let run = (~(words >> UInt64(offset))).trailingZeroBitCount
+              var end = index + offset + run
+              if offset + run == 64 {
+                while end < count, wordByte[Int(buffer[end])] { end += 1 }
+                next = end
+              }
+              found |= visit(
+                buffer, start: index + offset, end: end, lengthsByFirstByte, recordingHits,
+                &hits)
+            }
+            index = next
+          }
+        }
         while index < count {
-          let byte = buffer[index]
-          guard wordByte[Int(byte)] else {
+          guard wordByte[Int(buffer[index])] else {
             index += 1
             continue
           }
           let start = index
           index += 1
           while index < count, wordByte[Int(buffer[index])] { index += 1 }
-          let length = index - start
-          if byte == UInt8(ascii: "i"), length >= 5, identifierMask != 0,
-            isIdentifierWord(buffer, start: start, length: length)
-          {
-            found |= identifierMask
-            if recordingHits { hits.append(Int32(start)) }
-          }
-          guard lengthsByFirstByte[Int(byte)] & Self.lengthBit(length) != 0 else { continue }
-          let mask = rules(woken: buffer, start: start, end: index)
-          if mask != 0 {
-            found |= mask
-            if recordingHits { hits.append(Int32(start)) }
-          }
+          found |= visit(
+            buffer, start: start, end: index, lengthsByFirstByte, recordingHits, &hits)
         }
         return found
       }
     }
+  }
+
+  /// The rules the word from `start` to `end` wakes, recording where it starts when it wakes
+  /// any.
+  @inline(__always)
+  private func visit(
+    _ buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+    _ lengthsByFirstByte: UnsafeBufferPointer<UInt64>, _ recordingHits: Bool,
+    _ hits: inout [Int32]
+  ) -> UInt32 {
+    let byte = buffer[start]
+    let length = end - start
+    var found: UInt32 = 0
+    if byte == UInt8(ascii: "i"), length >= 5, identifierMask != 0,
+      isIdentifierWord(buffer, start: start, length: length)
+    {
+      found = identifierMask
+      if recordingHits { hits.append(Int32(start)) }
+    }
+    guard lengthsByFirstByte[Int(byte)] & Self.lengthBit(length) != 0 else { return found }
+    let mask = rules(woken: buffer, start: start, end: end)
+    if mask != 0 {
+      if recordingHits { hits.append(Int32(start)) }
+    }
+    return found | mask
   }
 
   /// The rules the word from `start` to `end` wakes there: 0 when it is none of the words.
