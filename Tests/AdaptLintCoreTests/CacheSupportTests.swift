@@ -18,7 +18,8 @@ final class CacheSupportTests: XCTestCase {
     }
     var generator = SplitMix(seed: 7)
     for _ in 0..<2000 {
-      let length = Int(generator.next() % 40)
+      // up to 200 bytes: long enough for the 64-byte blocks
+      let length = Int(generator.next() % 200)
       let bytes = (0..<length).map { _ -> UInt8 in
         let value = generator.next()
         // Mostly ASCII, some lead and continuation bytes, rare NULs.
@@ -30,6 +31,16 @@ final class CacheSupportTests: XCTestCase {
       }
       XCTAssertEqual(
         Prefilter.isPlainText(bytes), TextValidation.firstInvalidLine(bytes) == nil, "\(bytes)")
+    }
+    // one bad byte at every offset of a long ASCII text, inside a block and at its edges
+    let text = [UInt8](repeating: UInt8(ascii: "a"), count: 200)
+    XCTAssertTrue(Prefilter.isPlainText(text))
+    for bad: UInt8 in [0x00, 0x80, 0xC3, 0xFF] {
+      for offset in text.indices {
+        var bytes = text
+        bytes[offset] = bad
+        XCTAssertFalse(Prefilter.isPlainText(bytes), "\(bad) at \(offset)")
+      }
     }
   }
 
