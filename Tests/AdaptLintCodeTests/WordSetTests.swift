@@ -2,25 +2,12 @@ import XCTest
 
 @testable import AdaptLintCode
 
-/// `WordSet` steps from word to word 64 bytes at a time (`WordBits`): it must find exactly the
+/// `WordSet` steps from word to word 64 bytes at a time (`ByteBlocks`): it must find exactly the
 /// words a byte-by-byte reading finds, wherever they fall against the blocks.
 final class WordSetTests: XCTestCase {
-  private static func isWordByte(_ byte: UInt8) -> Bool {
+  static func isWordByte(_ byte: UInt8) -> Bool {
     (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
       || byte == 0x5F || byte == 0x24
-  }
-
-  func testEveryByteValueInEveryLaneIsClassifiedAsTheTableDoes() {
-    var block = [UInt8](repeating: 0x20, count: 64)
-    for value in 0...255 {
-      for lane in 0..<64 {
-        block[lane] = UInt8(value)
-        let bits = block.withUnsafeBytes { WordBits.block($0.baseAddress!) }
-        let expected: UInt64 = Self.isWordByte(UInt8(value)) ? 1 << UInt64(lane) : 0
-        XCTAssertEqual(bits, expected, "byte \(value) in lane \(lane)")
-        block[lane] = 0x20
-      }
-    }
   }
 
   /// The words of `bytes` in `vocabulary`, read byte by byte: start offsets and mask.

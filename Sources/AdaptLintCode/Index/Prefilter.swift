@@ -122,10 +122,10 @@ final class WordSet: Sendable {
         let count = buffer.count
         var index = 0
         if let base = buffer.baseAddress {
-          // 64 bytes at a time, from word start to word start (`WordBits`); a block never
+          // 64 bytes at a time, from word start to word start (`ByteBlocks`); a block never
           // starts inside a word
           while index + 64 <= count {
-            let words = WordBits.block(base + index)
+            let words = ByteBlocks.words(base + index)
             var starts = words & ~(words << 1)
             var next = index + 64
             while starts != 0 {

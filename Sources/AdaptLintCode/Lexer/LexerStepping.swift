@@ -112,12 +112,11 @@ extension Lexer {
   /// false where the body must be lexed instead.
   private mutating func stepOverBody(stoppingAt stopping: UnsafeBufferPointer<Bool>) -> Bool {
     var depth = 1
+    var stops = StopBlock()
     while index < count {
+      guard let stop = stops.next(from: index, base, count, stopping) else { break }
+      index = stop
       let byte = base[index]
-      guard stopping[Int(byte)] else {
-        index += 1
-        continue
-      }
       switch byte {
       case ASCII.newline, ASCII.carriageReturn:
         consumeLineBreak()
@@ -180,6 +179,37 @@ extension Lexer {
       }
     }
     return false
+  }
+
+  /// The stopping bytes of the 64 bytes from `start` (`ByteBlocks.stops`), kept while stepping
+  /// moves through them: stops are a line or less apart.
+  private struct StopBlock {
+    var start = -64
+    var bits: UInt64 = 0
+
+    /// The first byte at or after `offset` that may stop stepping, or nil at the end.
+    @inline(__always)
+    mutating func next(
+      from offset: Int, _ base: UnsafePointer<UInt8>, _ count: Int,
+      _ stopping: UnsafeBufferPointer<Bool>
+    ) -> Int? {
+      var position = offset
+      while true {
+        if position >= start, position - start < 64 {
+          let rest = bits >> UInt64(position - start)
+          if rest != 0 { return position + rest.trailingZeroBitCount }
+          position = start + 64
+        }
+        guard position + 64 <= count else { break }
+        start = position
+        bits = ByteBlocks.stops(base + position)
+      }
+      while position < count {
+        if stopping[Int(base[position])] { return position }
+        position += 1
+      }
+      return nil
+    }
   }
 
   private mutating func append(
