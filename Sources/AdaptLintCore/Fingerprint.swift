@@ -38,17 +38,12 @@ public enum Fingerprint {
   /// The source text a finding is identified by: the IB object id, else its line with all
   /// white space removed.
   public static func identityText(of finding: Finding) -> String {
-    identityText(ibObjectID: finding.ibObjectID, snippet: finding.snippet)
-  }
-
-  private static func identityText(ibObjectID: String?, snippet: String) -> String {
-    if let object = ibObjectID { return "ib:" + object }
-    // On the UTF-8 bytes: space, tab and CR never occur inside a multi-byte character.
-    var snippet = snippet
+    if let object = finding.ibObjectID { return "ib:" + object }
+    var snippet = finding.snippet
     return snippet.withUTF8 { bytes in
       String(unsafeUninitializedCapacity: bytes.count) { buffer in
         var count = 0
-        for byte in bytes where byte != 0x20 && byte != 0x09 && byte != 0x0D {
+        for byte in bytes where isIdentityByte(byte) {
           buffer[count] = byte
           count += 1
         }
@@ -61,35 +56,32 @@ public enum Fingerprint {
   /// the occurrence index among findings with the same key, so a second identical finding is
   /// distinct while inserted lines above change nothing.
   public static func assign(_ findings: inout [Finding]) {
-    var occurrences: [Key: Int] = [:]
-    occurrences.reserveCapacity(findings.count)
+    // Occurrences are counted by the key's hash, and the identity text (`identityText(of:)`) is
+    // hashed as it is read rather than made: two keys that shared a hash would share their
+    // fingerprints anyway.
+    var occurrences: [UInt64: Int] = [:]
     for index in findings.indices {
       // the fields read in place: a copy of the finding would retain each of its strings
-      let identity = identityText(
-        ibObjectID: findings[index].ibObjectID, snippet: findings[index].snippet)
-      let ruleID = findings[index].ruleID
-      let path = findings[index].path
-      var value = fnv(offsetBasis, ruleID)
+      var value = fnv(offsetBasis, findings[index].ruleID)
       value = fnv(value, CollectionOfOne(0))
-      value = fnv(value, path)
+      value = fnv(value, findings[index].path)
       value = fnv(value, CollectionOfOne(0))
-      value = fnv(value, identity)
-      let key = Key(hash: value, ruleID: ruleID, path: path, identity: identity)
-      let occurrence = occurrences[key, default: 0]
-      occurrences[key] = occurrence + 1
+      if let object = findings[index].ibObjectID {
+        value = fnv(fnv(value, "ib:"), object)
+      } else {
+        var snippet = findings[index].snippet
+        value = snippet.withUTF8 { fnv(value, $0.lazy.filter(isIdentityByte)) }
+      }
+      let occurrence = occurrences[value, default: 0]
+      occurrences[value] = occurrence + 1
       value = fnv(value, CollectionOfOne(0))
       findings[index].fingerprint = hex(fnv(value, String(occurrence)))
     }
   }
 
-  /// Rule, path and identity text, hashed once (the FNV-1a of the three joined by NULs) for
-  /// both the fingerprint and the occurrence count.
-  private struct Key: Hashable {
-    let hash: UInt64
-    let ruleID: String
-    let path: String
-    let identity: String
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  /// Whether a byte of a snippet is kept in its identity text: space, tab and CR are not (and
+  /// never occur inside a multi-byte character).
+  private static func isIdentityByte(_ byte: UInt8) -> Bool {
+    byte != 0x20 && byte != 0x09 && byte != 0x0D
   }
 }
