@@ -24,12 +24,15 @@ struct AspectRatioAxisMismatchRule: CodeRule {
       findings.append(
         RawFinding(
           range: site.range,
-          message: "'\(first).\(attribute) = \(second).\(reference) × \(multiplier)' ties the "
-            + "\(attribute) of '\(first)' to the \(reference) of '\(second)'; relate like axes and "
-            + "give '\(first)' its own aspect ratio",
-          suggestion:
-            "\(first).\(reference) = \(second).\(reference) × m, and \(first).\(attribute) = "
-            + "\(first).\(reference) × (its own \(attribute) : \(reference) ratio)"))
+          message: """
+            '\(first).\(attribute) = \(second).\(reference) × \(multiplier)' ties the \
+            \(attribute) of '\(first)' to the \(reference) of '\(second)'; relate like axes and \
+            give '\(first)' its own aspect ratio
+            """,
+          suggestion: """
+            \(first).\(reference) = \(second).\(reference) × m, and \(first).\(attribute) = \
+            \(first).\(reference) × (its own \(attribute) : \(reference) ratio)
+            """))
     }
     return findings
   }

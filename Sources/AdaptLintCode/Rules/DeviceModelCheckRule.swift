@@ -28,18 +28,24 @@ struct DeviceModelCheckRule: CodeRule {
       let name = file.devices.marketingName(forIdentifier: identifier).map { " (\($0))" } ?? ""
       return RawFinding(
         range: check.range,
-        message: "the hardware identifier '\(identifier)'\(name) chooses behaviour by device "
-          + "model, which misses Display Zoom, Split View and every new model; \(fix)")
+        message: """
+          the hardware identifier '\(identifier)'\(name) chooses behaviour by device \
+          model, which misses Display Zoom, Split View and every new model; \(fix)
+          """)
     case .deviceKit:
       return RawFinding(
         range: check.range,
-        message: "'\(quoted)' is compared with a DeviceKit model to choose behaviour, which misses "
-          + "Display Zoom, Split View and every new model; \(fix)")
+        message: """
+          '\(quoted)' is compared with a DeviceKit model to choose behaviour, which misses \
+          Display Zoom, Split View and every new model; \(fix)
+          """)
     default:
       return RawFinding(
         range: check.range,
-        message: "'\(quoted)' is compared to choose behaviour, but it names the device, not the "
-          + "space the app has; \(fix)")
+        message: """
+          '\(quoted)' is compared to choose behaviour, but it names the device, not the \
+          space the app has; \(fix)
+          """)
     }
   }
 

@@ -65,17 +65,21 @@ struct FixedConstantConstraintRule: CodeRule {
       let multiplier = Self.format(value / extent)
       return RawFinding(
         range: range,
-        message: "'\(quoted)' fixes the \(attribute) of '\(item)' at \(share)% of the "
-          + "\(canvas.description) design canvas; make it a share of the superview's \(attribute) instead",
-        suggestion:
-          "\(item).\(attribute) = superview.\(attribute) × \(multiplier) (= \(value.compact) / "
-          + "\(extent.compact))")
+        message: """
+          '\(quoted)' fixes the \(attribute) of '\(item)' at \(share)% of the \
+          \(canvas.description) design canvas; make it a share of the superview's \(attribute) instead
+          """,
+        suggestion: """
+          \(item).\(attribute) = superview.\(attribute) × \(multiplier) (= \(value.compact) / \
+          \(extent.compact))
+          """)
     }
     return RawFinding(
       range: range,
-      message:
-        "'\(quoted)' fixes the \(attribute) offset of '\(item)' from its superview at \(share)% "
-        + "of the \(canvas.description) design canvas; pin it with a multiplier and constant 0 instead",
+      message: """
+        '\(quoted)' fixes the \(attribute) offset of '\(item)' from its superview at \(share)% \
+        of the \(canvas.description) design canvas; pin it with a multiplier and constant 0 instead
+        """,
       suggestion: Self.proportionalEdge(item, attribute, constant, extent))
   }
 
@@ -99,8 +103,10 @@ struct FixedConstantConstraintRule: CodeRule {
     default: (target, numerator) = ("centerX", extent / 2 + constant)
     }
     let denominator = target.hasPrefix("center") ? extent / 2 : extent
-    return "\(item).\(attribute) = superview.\(target) × \(format(numerator / denominator)) "
-      + "(= \(numerator.compact) / \(denominator.compact)), constant 0"
+    return """
+      \(item).\(attribute) = superview.\(target) × \(format(numerator / denominator)) \
+      (= \(numerator.compact) / \(denominator.compact)), constant 0
+      """
   }
 
   /// A multiplier with at most three decimals: `0.16`, `0.928`.

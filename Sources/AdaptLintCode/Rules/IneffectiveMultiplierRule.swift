@@ -25,10 +25,11 @@ struct IneffectiveMultiplierRule: CodeRule {
       findings.append(
         RawFinding(
           range: range,
-          message:
-            "the multiplier '\(file.text.source(range))' scales the superview's \(attribute), "
-            + "which is 0 in its own coordinates, so it has no effect; relate '\(item)' to the "
-            + "superview's \(fix.edge) (or \(fix.center)) instead",
+          message: """
+            the multiplier '\(file.text.source(range))' scales the superview's \(attribute), \
+            which is 0 in its own coordinates, so it has no effect; relate '\(item)' to the \
+            superview's \(fix.edge) (or \(fix.center)) instead
+            """,
           suggestion: "\(item).\(first) = superview.\(fix.edge) × \(multiplier.compact), constant 0"
         ))
     }

@@ -8,6 +8,10 @@ struct PerDeviceConstantRule: CodeRule {
   static let triggerWords = ScreenSizeCheckRule.triggerWords + DeviceModelCheckRule.triggerWords
   static let needsIndexNames = true
   static let needsIdentifiers = true
+  /// What every finding advises instead.
+  private static let advice =
+    "derive it from the available space (a multiplier, a share of the view's bounds) or from "
+    + "size classes"
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     var sites: [ValueSite] = []
@@ -23,9 +27,9 @@ struct PerDeviceConstantRule: CodeRule {
       findings.append(
         RawFinding(
           range: value,
-          message: "'\(file.text.quoted(value))' is chosen per device by '\(name)'\(place); derive "
-            + "it from the available space (a multiplier, a share of the view's bounds) or from "
-            + "size classes"))
+          message:
+            "'\(file.text.quoted(value))' is chosen per device by '\(name)'\(place); \(Self.advice)"
+        ))
     }
     return findings
   }
@@ -79,18 +83,19 @@ struct PerDeviceConstantRule: CodeRule {
     let text = file.text
     let branch = site.branch
     let line = text.position(branch.header).line
-    var message =
-      "'\(text.quoted(site.value))' is chosen per device by \(describe(branch, text)) "
-      + "(line \(line)); derive it from the available space (a multiplier, a share of the view's "
-      + "bounds) or from size classes"
+    var message = """
+      '\(text.quoted(site.value))' is chosen per device by \(describe(branch, text)) \
+      (line \(line)); \(Self.advice)
+      """
     var related: [RelatedLocation] = []
     if let property = site.constraintProperty,
       let outlet = outlet(property, at: site.value.lowerBound, file)
     {
       let place = "\(outlet.definition.path):\(outlet.definition.line)"
-      message +=
-        "; '\(property)' is the IB constraint '\(outlet.summary)' in \(place): make it "
-        + "proportional there"
+      message += """
+        ; '\(property)' is the IB constraint '\(outlet.summary)' in \(place): make it \
+        proportional there
+        """
       related.append(
         RelatedLocation(
           path: outlet.definition.path, line: outlet.definition.line,

@@ -25,9 +25,11 @@ struct ScaleAxisMismatchRule: CodeRule {
         findings.append(
           RawFinding(
             range: quantity.range,
-            message: "'\(file.text.quoted(quantity.range))' scales a \(wanted) quantity "
-              + "('\(quantity.what)') with the \(used.axis == .horizontal ? "horizontal" : "vertical") "
-              + "factor '\(used.name)'; use the \(wanted) factor\(other)"))
+            message: """
+              '\(file.text.quoted(quantity.range))' scales a \(wanted) quantity \
+              ('\(quantity.what)') with the \(used.axis == .horizontal ? "horizontal" : "vertical") \
+              factor '\(used.name)'; use the \(wanted) factor\(other)
+              """))
       }
     }
     return findings
@@ -55,9 +57,11 @@ struct ScaleAxisMismatchRule: CodeRule {
         findings.append(
           RawFinding(
             range: start..<end,
-            message: "'\(text.quoted(start..<end))' divides the screen \(measure) by "
-              + "\(divisor.compact), a design \(designMeasure); divide the \(measure) by the design "
-              + "\(measure), or the \(designMeasure) by \(divisor.compact)"))
+            message: """
+              '\(text.quoted(start..<end))' divides the screen \(measure) by \
+              \(divisor.compact), a design \(designMeasure); divide the \(measure) by the design \
+              \(measure), or the \(designMeasure) by \(divisor.compact)
+              """))
       }
     }
     return findings

@@ -36,14 +36,18 @@ struct ScreenSizeCheckRule: CodeRule {
         "compare the view's own bounds with a breakpoint of your design, or use size classes"
       return RawFinding(
         range: check.range,
-        message: "'\(file.text.quoted(check.range))' singles out the devices with "
-          + "\(DeviceNames.describe(size, dimension, file.devices)); \(fix)")
+        message: """
+          '\(file.text.quoted(check.range))' singles out the devices with \
+          \(DeviceNames.describe(size, dimension, file.devices)); \(fix)
+          """)
     case .predicate(let name, let definition):
       let place = file.describe(definition).map { " (defined at \($0))" } ?? ""
       return RawFinding(
         range: check.range,
-        message: "'\(name)' is a device check\(place); branch on the view's own size or on size "
-          + "classes instead")
+        message: """
+          '\(name)' is a device check\(place); branch on the view's own size or on size \
+          classes instead
+          """)
     default:
       return RawFinding(
         range: check.range, message: "'\(file.text.quoted(check.range))' checks the device")
