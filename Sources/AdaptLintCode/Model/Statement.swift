@@ -116,14 +116,18 @@ struct StatementBuilder {
       if enclosing.isEmpty { finish() } else { closeLevel(at: index) }
       return
     }
-    if current.slot != nil, endsBefore(index) { finish() }
+    if current.slot != nil,
+      Self.endsBefore(index, level: current, context: context, isSwift: isSwift)
+    {
+      finish()
+    }
     current.afterBlock = false
     let previousLast = current.last
     if current.slot == nil {
       current.slot = statements.count
       current.start = index
       current.isLabel = context.isKeyword(index, "case") || context.isKeyword(index, "default")
-      current.endsAtLineBreak = !isSwift && isObjCContainerStart(index)
+      current.endsAtLineBreak = !isSwift && context.isObjCContainerStart(index)
       current.started += 1
       statements.append(
         Statement(
@@ -203,28 +207,23 @@ struct StatementBuilder {
     current.afterBlock = false
   }
 
-  private func isObjCContainerStart(_ index: Int) -> Bool {
-    let token = context.token(index)
-    guard token.kind == .atKeyword else { return false }
-    let file = context.file
-    return file.matches(token, "@interface") || file.matches(token, "@implementation")
-      || file.matches(token, "@protocol")
-  }
-
-  /// Whether the statement in progress ends before the token at `index`.
-  private func endsBefore(_ index: Int) -> Bool {
-    let level = current
-    let lineBreak = context.endLine(level.last) < Int(context.token(index).line)
+  /// Whether the statement in progress at `level` ends before the token at `index`. Static, as
+  /// are the token tests it makes (on `TokenContext`): a method called from the mutating `take`
+  /// would be passed a copy of the whole builder, one `memcpy` per token.
+  private static func endsBefore(
+    _ index: Int, level current: Level, context: TokenContext, isSwift: Bool
+  ) -> Bool {
+    let lineBreak = context.endLine(current.last) < Int(context.token(index).line)
     if isSwift {
-      return level.nesting == 0 && lineBreak && !continues(level.last, index)
+      return current.nesting == 0 && lineBreak && !context.continues(current.last, index)
     }
-    if level.endsAtLineBreak, lineBreak, level.nesting == 0 { return true }
-    if level.nesting == 0,
-      isObjCContainerStart(index) || context.file.matches(context.token(index), "@end")
+    if current.endsAtLineBreak, lineBreak, current.nesting == 0 { return true }
+    if current.nesting == 0,
+      context.isObjCContainerStart(index) || context.file.matches(context.token(index), "@end")
     {
       return true
     }
-    guard level.afterBlock else { return false }
+    guard current.afterBlock else { return false }
     let token = context.token(index)
     if token.kind == .punctuation {
       let byte = context.firstByte(index)
@@ -238,52 +237,62 @@ struct StatementBuilder {
       !(context.isKeyword(index, "else") || context.isKeyword(index, "while")
       || file.matches(token, "@catch") || file.matches(token, "@finally"))
   }
+}
+
+/// The token tests that split statements.
+extension TokenContext {
+  fileprivate func isObjCContainerStart(_ index: Int) -> Bool {
+    let keyword = token(index)
+    guard keyword.kind == .atKeyword else { return false }
+    return file.matches(keyword, "@interface") || file.matches(keyword, "@implementation")
+      || file.matches(keyword, "@protocol")
+  }
 
   /// Whether the token ends an attribute: `@objc`, or the `)` of `@available(iOS 13, *)`.
   private func isAttribute(_ index: Int) -> Bool {
-    if context.token(index).kind == .atKeyword { return true }
-    guard context.isPunctuation(index, ASCII.closeParen) else { return false }
-    let open = Int(context.partner[index])
-    guard open > 0, context.token(open - 1).kind == .atKeyword else { return false }
-    return context.token(open - 1).end == context.token(open).start
+    if token(index).kind == .atKeyword { return true }
+    guard isPunctuation(index, ASCII.closeParen) else { return false }
+    let open = Int(partner[index])
+    guard open > 0, token(open - 1).kind == .atKeyword else { return false }
+    return token(open - 1).end == token(open).start
   }
 
   /// Swift: whether a line break between `previous` and `next` continues the statement.
-  private func continues(_ previous: Int, _ next: Int) -> Bool {
-    let before = context.token(previous)
+  fileprivate func continues(_ previous: Int, _ next: Int) -> Bool {
+    let before = token(previous)
     if isAttribute(previous) { return true }
     switch before.kind {
     case .operator:
-      if context.hasSpaceBefore(previous) || context.isOperator(previous, "->") { return true }
+      if hasSpaceBefore(previous) || isOperator(previous, "->") { return true }
     case .punctuation:
-      switch context.firstByte(previous) {
+      switch firstByte(previous) {
       case ASCII.dot, 0x2C, ASCII.openParen, ASCII.openBracket, ASCII.colon: return true
-      case ASCII.question: if context.hasSpaceBefore(previous) { return true }
+      case ASCII.question: if hasSpaceBefore(previous) { return true }
       default: break
       }
     case .keyword:
-      if context.isKeyword(previous, "as") || context.isKeyword(previous, "is")
-        || context.isKeyword(previous, "where") || context.isKeyword(previous, "else")
+      if isKeyword(previous, "as") || isKeyword(previous, "is")
+        || isKeyword(previous, "where") || isKeyword(previous, "else")
       {
         return true
       }
     default:
       break
     }
-    let after = context.token(next)
+    let after = token(next)
     switch after.kind {
     case .punctuation:
-      switch context.firstByte(next) {
+      switch firstByte(next) {
       case ASCII.dot, ASCII.openBrace: return true
-      case ASCII.question, ASCII.colon: return context.hasSpaceAfter(next)
+      case ASCII.question, ASCII.colon: return hasSpaceAfter(next)
       default: return false
       }
     case .operator:
-      return context.hasSpaceAfter(next) && !context.isOperator(next, "&")
+      return hasSpaceAfter(next) && !isOperator(next, "&")
     case .keyword:
-      return context.isKeyword(next, "else") || context.isKeyword(next, "catch")
-        || context.isKeyword(next, "where") || context.isKeyword(next, "as")
-        || context.isKeyword(next, "is")
+      return isKeyword(next, "else") || isKeyword(next, "catch")
+        || isKeyword(next, "where") || isKeyword(next, "as")
+        || isKeyword(next, "is")
     default:
       return false
     }
