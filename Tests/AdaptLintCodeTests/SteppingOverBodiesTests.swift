@@ -48,6 +48,7 @@ final class SteppingOverBodiesTests: XCTestCase {
     where body.open != wanted.open || body.close != wanted.close || body.kept != wanted.kept
       || body.regexBlockedUntil != wanted.regexBlockedUntil
       || body.regionStart != wanted.regionStart || body.comments != wanted.comments
+      || body.declaration != wanted.declaration
     {
       return "the body at byte \(wanted.open) differs: \(body), not \(wanted)"
     }

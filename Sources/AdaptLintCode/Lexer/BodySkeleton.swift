@@ -14,6 +14,17 @@ struct SkippedBody: Sendable {
   var regionStart: Int32
   /// The comments from `regionStart` to the `}`: a word in them keeps nothing.
   var comments: [Range<Int32>]
+  /// The declaration that goes with the body when pruning cuts it (see `withoutDeclarations`),
+  /// nil when the declaration stays.
+  var declaration: DroppedDeclaration?
+}
+
+/// A declaration pruning leaves out with its body: where its first token starts, and the tokens
+/// that stay of it (its comments and preprocessor lines, the body's included), so that the check
+/// steps over it from there instead of lexing a header it would drop.
+struct DroppedDeclaration: Sendable, Equatable {
+  var start: Int32
+  var kept: [Token]
 }
 
 /// Every body of a file that pruning judges as a whole, as the index phase found them, so
@@ -25,7 +36,7 @@ struct BodySkeleton: IndexCarry {
 
   var memoryCost: Int {
     bodies.reduce(bodies.count * MemoryLayout<SkippedBody>.stride) {
-      $0 + $1.kept.count * MemoryLayout<Token>.stride
+      $0 + ($1.kept.count + ($1.declaration?.kept.count ?? 0)) * MemoryLayout<Token>.stride
         + $1.comments.count * MemoryLayout<Range<Int32>>.stride
     }
   }
@@ -51,10 +62,18 @@ struct BodySkeleton: IndexCarry {
         comments.append(token.start..<token.end)
       }
       for token in kept where token.kind == .comment { comments.append(token.start..<token.end) }
+      let declaration = BodyPruner.declaration(
+        from: header, open: leaf.open, close: leaf.close, in: file
+      ).map { range in
+        var kept: [Token] = []
+        BodyPruner.keepCommentsAndPreprocessorLines(range, of: file, into: &kept)
+        return DroppedDeclaration(start: tokens[range.lowerBound].start, kept: kept)
+      }
       bodies.append(
         SkippedBody(
           open: tokens[leaf.open].start, close: close, kept: kept,
-          regexBlockedUntil: blockedUntil, regionStart: leaf.regionStart, comments: comments))
+          regexBlockedUntil: blockedUntil, regionStart: leaf.regionStart, comments: comments,
+          declaration: declaration))
     }
     self.bodies = bodies
   }
@@ -97,7 +116,8 @@ extension BodyPruner {
   }
 
   /// What `text(_:_:hits:prunes: true)` gives the check, lexing only the bodies of `skeleton`
-  /// that a hit outside a comment falls in.
+  /// that a hit outside a comment falls in, and stepping over the declarations of the others
+  /// that pruning leaves out (which `withoutDeclarations` would drop after lexing them).
   static func checkText(
     _ bytes: [UInt8], _ dialect: Dialect, hits: [Int32], skeleton: BodySkeleton
   ) -> CodeText? {
@@ -107,9 +127,6 @@ extension BodyPruner {
     }
     let file = TokenizedFile(bytes: bytes, dialect: dialect, tokens: tokens)
     guard !codeHits(hits, in: file).isEmpty else { return nil }
-    let cuts = skips.map {
-      CutBody(regionStart: $0.regionStart, open: $0.open, close: $0.close.start)
-    }
-    return CodeText(withoutDeclarations(of: cuts, in: file))
+    return CodeText(file)
   }
 }

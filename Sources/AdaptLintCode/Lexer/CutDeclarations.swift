@@ -33,10 +33,9 @@ extension BodyPruner {
       while close < tokens.count, tokens[close].start < cut.close { close += 1 }
       guard close < tokens.count, tokens[open].start == cut.open,
         tokens[close].start == cut.close,
-        let start = declarationStart(from: cursor, open: open, in: file),
-        standsAlone(start..<(close + 1), in: file)
+        let declaration = declaration(from: cursor, open: open, close: close, in: file)
       else { continue }
-      dropped.append(start..<(close + 1))
+      dropped.append(declaration)
       cursor = close + 1
     }
     guard !dropped.isEmpty else { return file }
@@ -50,6 +49,17 @@ extension BodyPruner {
     }
     kept.append(contentsOf: tokens[next...])
     return TokenizedFile(bytes: file.bytes, dialect: file.dialect, tokens: kept)
+  }
+
+  /// The tokens of the declaration whose body opens at `open` and closes at `close`, its region
+  /// starting at `first`, when it can be left out; nil when it stays.
+  static func declaration(from first: Int, open: Int, close: Int, in file: TokenizedFile)
+    -> Range<Int>?
+  {
+    guard let start = declarationStart(from: first, open: open, in: file),
+      standsAlone(start..<(close + 1), in: file)
+    else { return nil }
+    return start..<(close + 1)
   }
 
   /// The first token of the declaration whose body opens at `open`, its region starting at

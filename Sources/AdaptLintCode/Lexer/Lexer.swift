@@ -84,8 +84,13 @@ struct Lexer {
     var lexed = buffer.count
     var kept = 0
     for skip in skips {
-      lexed -= Int(skip.close.end - skip.open)
-      kept += skip.kept.count
+      if let declaration = skip.declaration {
+        lexed -= Int(skip.close.end - declaration.start)
+        kept += declaration.kept.count
+      } else {
+        lexed -= Int(skip.close.end - skip.open)
+        kept += skip.kept.count
+      }
     }
     var lexer = Lexer(
       base: base, count: buffer.count, dialect: dialect, reserving: max(0, lexed) / 4 + kept)
@@ -120,6 +125,14 @@ struct Lexer {
       skipTrivia()
       if index >= count { break }
       let start = index
+      if nextSkip < skips.count, let declaration = skips[nextSkip].declaration,
+        Int(declaration.start) == start
+      {
+        tokens.append(contentsOf: declaration.kept)
+        resume(after: skips[nextSkip])
+        nextSkip += 1
+        continue
+      }
       let column = column(at: start)
       let startLine = line
       let kind = scanToken()
@@ -149,6 +162,11 @@ struct Lexer {
   private mutating func step(over body: SkippedBody) {
     tokens.append(contentsOf: body.kept)
     tokens.append(body.close)
+    resume(after: body)
+  }
+
+  /// Continues just after the `}` of `body`, in the state lexing up to there would have left.
+  private mutating func resume(after body: SkippedBody) {
     index = Int(body.close.end)
     line = body.close.line
     cursor = Int(body.close.start)
