@@ -101,7 +101,7 @@ extension Lexer {
   }
 
   /// The bytes that can start something other than a name, number, operator or blank.
-  private static let stoppingBytes: [Bool] = (0..<256).map { byte in
+  static let stoppingBytes: [Bool] = (0..<256).map { byte in
     [
       ASCII.newline, ASCII.carriageReturn, ASCII.openBrace, ASCII.closeBrace, ASCII.quote,
       ASCII.apostrophe, ASCII.slash, ASCII.hash, ASCII.backslash, ASCII.backtick, ASCII.at,
