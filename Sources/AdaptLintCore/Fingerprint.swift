@@ -1,10 +1,5 @@
 /// Stable finding identities that do not depend on line numbers.
 public enum Fingerprint {
-  /// 64-bit FNV-1a, as 16 hex digits.
-  public static func hash(_ text: String) -> String {
-    hex(fnv(offsetBasis, text))
-  }
-
   private static let offsetBasis: UInt64 = 0xcbf29ce484222325
 
   /// `fnv` of the text's UTF-8, read from its storage.
@@ -35,30 +30,13 @@ public enum Fingerprint {
     }
   }
 
-  /// The source text a finding is identified by: the IB object id, else its line with all
-  /// white space removed.
-  public static func identityText(of finding: Finding) -> String {
-    if let object = finding.ibObjectID { return "ib:" + object }
-    var snippet = finding.snippet
-    return snippet.withUTF8 { bytes in
-      String(unsafeUninitializedCapacity: bytes.count) { buffer in
-        var count = 0
-        for byte in bytes where isIdentityByte(byte) {
-          buffer[count] = byte
-          count += 1
-        }
-        return count
-      }
-    }
-  }
-
-  /// Fills `fingerprint` for findings already in output order: rule + path + identity text +
-  /// the occurrence index among findings with the same key, so a second identical finding is
-  /// distinct while inserted lines above change nothing.
+  /// Fills `fingerprint` for findings already in output order: the 64-bit FNV-1a of rule + path
+  /// + identity text + the occurrence index among findings with the same key, so a second
+  /// identical finding is distinct while inserted lines above change nothing. The identity text
+  /// is the IB object id (as `ib:` + id), else the finding's line with all white space removed.
   public static func assign(_ findings: inout [Finding]) {
-    // Occurrences are counted by the key's hash, and the identity text (`identityText(of:)`) is
-    // hashed as it is read rather than made: two keys that shared a hash would share their
-    // fingerprints anyway.
+    // Occurrences are counted by the key's hash, and the identity text is hashed as it is read
+    // rather than made: two keys that shared a hash would share their fingerprints anyway.
     var occurrences: [UInt64: Int] = [:]
     for index in findings.indices {
       // the fields read in place: a copy of the finding would retain each of its strings
