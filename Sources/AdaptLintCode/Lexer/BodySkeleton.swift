@@ -20,11 +20,11 @@ struct SkippedBody: Sendable {
 }
 
 /// A declaration pruning leaves out with its body: where its first token starts, and the tokens
-/// that stay of it (its comments and preprocessor lines, the body's included), so that the check
-/// steps over it from there instead of lexing a header it would drop.
+/// that stay of its header (its comments and preprocessor lines; the body's are the body's
+/// `kept`), so that the check steps over it from there instead of lexing a header it would drop.
 struct DroppedDeclaration: Sendable, Equatable {
   var start: Int32
-  var kept: [Token]
+  var headerKept: [Token]
 }
 
 /// Every body of a file that pruning judges as a whole, as the index phase found them, so
@@ -36,7 +36,7 @@ struct BodySkeleton: IndexCarry {
 
   var memoryCost: Int {
     bodies.reduce(bodies.count * MemoryLayout<SkippedBody>.stride) {
-      $0 + ($1.kept.count + ($1.declaration?.kept.count ?? 0)) * MemoryLayout<Token>.stride
+      $0 + ($1.kept.count + ($1.declaration?.headerKept.count ?? 0)) * MemoryLayout<Token>.stride
         + $1.comments.count * MemoryLayout<Range<Int32>>.stride
     }
   }
@@ -65,9 +65,12 @@ struct BodySkeleton: IndexCarry {
       let declaration = BodyPruner.declaration(
         from: header, open: leaf.open, close: leaf.close, in: file
       ).map { range in
-        var kept: [Token] = []
-        BodyPruner.keepCommentsAndPreprocessorLines(range, of: file, into: &kept)
-        return DroppedDeclaration(start: tokens[range.lowerBound].start, kept: kept)
+        // a preprocessor line ends before the `{`, which is code: the header's tokens and the
+        // body's are those of the whole declaration
+        var headerKept: [Token] = []
+        BodyPruner.keepCommentsAndPreprocessorLines(
+          range.lowerBound..<leaf.open, of: file, into: &headerKept)
+        return DroppedDeclaration(start: tokens[range.lowerBound].start, headerKept: headerKept)
       }
       bodies.append(
         SkippedBody(

@@ -84,13 +84,8 @@ struct Lexer {
     var lexed = buffer.count
     var kept = 0
     for skip in skips {
-      if let declaration = skip.declaration {
-        lexed -= Int(skip.close.end - declaration.start)
-        kept += declaration.kept.count
-      } else {
-        lexed -= Int(skip.close.end - skip.open)
-        kept += skip.kept.count
-      }
+      lexed -= Int(skip.close.end - (skip.declaration?.start ?? skip.open))
+      kept += skip.kept.count + (skip.declaration?.headerKept.count ?? 0)
     }
     var lexer = Lexer(
       base: base, count: buffer.count, dialect: dialect, reserving: max(0, lexed) / 4 + kept)
@@ -128,7 +123,8 @@ struct Lexer {
       if nextSkip < skips.count, let declaration = skips[nextSkip].declaration,
         Int(declaration.start) == start
       {
-        tokens.append(contentsOf: declaration.kept)
+        tokens.append(contentsOf: declaration.headerKept)
+        tokens.append(contentsOf: skips[nextSkip].kept)
         resume(after: skips[nextSkip])
         nextSkip += 1
         continue
