@@ -30,10 +30,10 @@ public enum Fingerprint {
     }
   }
 
-  /// Fills `fingerprint` for findings already in output order: the 64-bit FNV-1a of rule + path
-  /// + identity text + the occurrence index among findings with the same key, so a second
+  /// Fills `fingerprint` for findings already in output order: the 64-bit FNV-1a of the rule,
+  /// path, identity text and occurrence index among findings with the same key, so a second
   /// identical finding is distinct while inserted lines above change nothing. The identity text
-  /// is the IB object id (as `ib:` + id), else the finding's line with all white space removed.
+  /// is the IB object id (after `ib:`), else the finding's line with all white space removed.
   public static func assign(_ findings: inout [Finding]) {
     // Occurrences are counted by the key's hash, and the identity text is hashed as it is read
     // rather than made: two keys that shared a hash would share their fingerprints anyway.
