@@ -211,19 +211,19 @@ struct StatementBuilder {
   /// are the token tests it makes (on `TokenContext`): a method called from the mutating `take`
   /// would be passed a copy of the whole builder, one `memcpy` per token.
   private static func endsBefore(
-    _ index: Int, level current: Level, context: TokenContext, isSwift: Bool
+    _ index: Int, level: Level, context: TokenContext, isSwift: Bool
   ) -> Bool {
-    let lineBreak = context.endLine(current.last) < Int(context.token(index).line)
+    let lineBreak = context.endLine(level.last) < Int(context.token(index).line)
     if isSwift {
-      return current.nesting == 0 && lineBreak && !context.continues(current.last, index)
+      return level.nesting == 0 && lineBreak && !context.continues(level.last, index)
     }
-    if current.endsAtLineBreak, lineBreak, current.nesting == 0 { return true }
-    if current.nesting == 0,
+    if level.endsAtLineBreak, lineBreak, level.nesting == 0 { return true }
+    if level.nesting == 0,
       context.isObjCContainerStart(index) || context.file.matches(context.token(index), "@end")
     {
       return true
     }
-    guard current.afterBlock else { return false }
+    guard level.afterBlock else { return false }
     let token = context.token(index)
     if token.kind == .punctuation {
       let byte = context.firstByte(index)
