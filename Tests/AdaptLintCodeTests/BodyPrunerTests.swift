@@ -236,6 +236,16 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(short.hits(Array("xabc plus abc".utf8)), [1, 5, 10])
   }
 
+  /// Sixteen needles fit the table; each is found at an even and at an odd offset.
+  func testIndexWordsFindEveryOneOfSixteenNeedles() {
+    let needles = (0..<16).map { "wd" + String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))) + "q" }
+    let words = SubstringPrefilter(needles)
+    for needle in needles {
+      XCTAssertEqual(words.hits(Array("..\(needle)..".utf8)), [2], needle)
+      XCTAssertEqual(words.hits(Array("...\(needle)..".utf8)), [3], needle)
+    }
+  }
+
   /// A file whose index words all lie in bodies the index leaves out is not read further;
   /// a `#define` inside such a body stays, and with it the file (not the method).
   func testTheIndexStopsWhenNoWordOutlivesPruning() {
