@@ -10,8 +10,8 @@ final class FileAnalysis {
   let text: CodeText
   let declarations: [Declaration]
   /// The fact of each declaration, by position in `declarations`.
-  private(set) var facts: [Int: NameFact] = [:]
-  private(set) var lookup: NameLookup
+  let facts: [Int: NameFact]
+  let lookup: NameLookup
 
   /// `forIndex`: keep only the locals that can matter to a file-level definition (those in the
   /// body of a property or of a function with a result), as the index pass needs no others.
@@ -23,7 +23,7 @@ final class FileAnalysis {
   ) {
     self.text = text
     var all = DeclarationScanner(text: text).scan(includeLocals: true)
-      .sorted { $0.nameToken < $1.nameToken }
+    all.sort { $0.nameToken < $1.nameToken }
     if forIndex {
       let bodies = all.filter { !$0.isLocal && ($0.kind == .property || $0.typeName != nil) }
         .compactMap(\.body)
@@ -37,22 +37,28 @@ final class FileAnalysis {
     if forCheck {
       all.removeAll { !$0.isLocal && !genericNames.contains($0.name) }
     }
-    declarations = all
-    lookup = NameLookup(index: index)
+    // settled in locals and stored once: the rounds read the lookup for every declaration, and
+    // reading it from the stored property would copy (and retain) each of its collections
+    let declarations = all
+    var facts: [Int: NameFact] = [:]
+    var lookup = NameLookup(index: index)
     let classifier = Classifier(text: text, devices: devices)
     for round in 0..<4 {
       var changed = false
-      for (position, declaration) in declarations.enumerated() where facts[position] == nil {
-        if let fact = classifier.classify(declaration, lookup: lookup) {
+      for position in declarations.indices where facts[position] == nil {
+        if let fact = classifier.classify(declarations[position], lookup: lookup) {
           facts[position] = fact
-          register(declaration, fact)
+          Self.register(declarations[position], fact, in: &lookup)
           changed = true
-        } else if round == 0, declaration.isLocal {
-          register(declaration, .other)
+        } else if round == 0, declarations[position].isLocal {
+          Self.register(declarations[position], .other, in: &lookup)
         }
       }
       if !changed { break }
     }
+    self.declarations = declarations
+    self.facts = facts
+    self.lookup = lookup
   }
 
   /// For each token, whether one of `ranges` holds it: one pass over the sorted ranges instead
@@ -70,7 +76,9 @@ final class FileAnalysis {
     return covered
   }
 
-  private func register(_ declaration: Declaration, _ fact: NameFact) {
+  private static func register(
+    _ declaration: Declaration, _ fact: NameFact, in lookup: inout NameLookup
+  ) {
     if declaration.isLocal {
       lookup.addLocal(
         LocalBinding(
