@@ -7,10 +7,9 @@ enum IBAttributeName: Int, CaseIterable {
   case keyPath, property, destination, reference, orientation, targetRuntime
   case other
 
-  private static let byName: [String: IBAttributeName] = Dictionary(
-    uniqueKeysWithValues: allCases.filter { $0 != .other }.map { ("\($0)", $0) })
-
-  init(name: String) { self = Self.byName[name] ?? .other }
+  /// The cases by name; `other`, which stands for every name not listed, is not among them.
+  static let known = KnownNames(
+    allCases.filter { $0 != .other }.map { (name: "\($0)", value: $0) })
 }
 
 /// The current element's attributes, by name, without allocating: slots point into libxml2's
@@ -27,7 +26,7 @@ struct AttributeTable {
     for index in filled { slots[index] = nil }
     filled.removeAll(keepingCapacity: true)
     attributes.visit { name, value in
-      let key = names.value(for: name) { IBAttributeName(name: String(cString: $0)) }
+      let key = names.value(for: name) { IBAttributeName.known.value($0) ?? .other }
       guard key != .other else { return }
       slots[key.rawValue] = value
       filled.append(key.rawValue)

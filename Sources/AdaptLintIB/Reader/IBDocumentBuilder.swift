@@ -53,7 +53,9 @@ struct IBDocumentBuilder {
   mutating func startElement(
     _ name: UnsafePointer<UInt8>, _ xmlAttributes: XMLAttributes, _ tag: TagEnd
   ) {
-    let entry = elements.value(for: name) { ElementName(String(cString: $0)) }
+    let entry = elements.value(for: name) {
+      ElementName.known.value($0) ?? ElementName(String(cString: $0))
+    }
     let parent = stack.last
     var frame = Frame(element: entry.element)
     frame.scopeView = parent?.scopeView

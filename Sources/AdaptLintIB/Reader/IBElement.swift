@@ -22,7 +22,7 @@ enum IBElement: Sendable {
   case exclude
   case other
 
-  private static let byName: [String: IBElement] = [
+  fileprivate static let byName: [String: IBElement] = [
     "document": .document, "archive": .archive, "device": .device,
     "simulatedScreenMetrics": .simulatedScreenMetrics, "constraints": .constraints,
     "constraint": .constraint, "subviews": .subviews, "rect": .rect,
@@ -81,4 +81,28 @@ struct ElementName {
     isView = IBElement.viewNames.contains(text)
     isController = IBElement.isController(text)
   }
+}
+
+extension ElementName {
+  /// The elements IB files are made of, worked out once per run rather than once per file
+  /// (see `KnownNames`); any other name is worked out where it occurs.
+  static let known = KnownNames(
+    (Array(IBElement.byName.keys) + Array(IBElement.viewNames) + commonNames).map {
+      (name: $0, value: ElementName($0))
+    })
+
+  private static let commonNames = [
+    "scene", "scenes", "objects", "placeholder", "viewControllerPlaceholder", "color",
+    "systemColor", "fontDescription", "font", "nil", "autoresizingMask", "point", "size", "inset",
+    "edgeInsets", "directionalEdgeInsets", "capability", "plugIn", "dependencies", "deployment",
+    "resources", "image", "segue", "action", "state", "real", "integer", "bool", "string",
+    "attributedString", "fragment", "attributes", "paragraphStyle", "navigationItem",
+    "barButtonItem", "tabBarItem", "toolbarItems", "accessibility", "accessibilityTraits",
+    "adaptation", "layoutGuides", "freeformSimulatedSizeMetrics", "textInputTraits",
+    "animations", "collectionViewFlowLayout", "collectionViewLayout", "cells", "prototypes",
+    "sections", "tableViewSection", "segments", "segment", "dataDetectorType", "exit",
+    "designable", "designables", "viewController", "tableViewController",
+    "collectionViewController", "navigationController", "tabBarController",
+    "pageViewController", "splitViewController",
+  ]
 }
