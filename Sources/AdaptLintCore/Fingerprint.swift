@@ -1,22 +1,9 @@
 /// Stable finding identities that do not depend on line numbers.
 public enum Fingerprint {
-  private static let offsetBasis: UInt64 = 0xcbf29ce484222325
-
-  /// `fnv` of the text's UTF-8, read from its storage.
+  /// `FNV1a` of the text's UTF-8, read from its storage, continuing from `value`.
   private static func fnv(_ value: UInt64, _ text: String) -> UInt64 {
     var text = text
-    return text.withUTF8 { fnv(value, $0) }
-  }
-
-  /// FNV-1a of `bytes`, continuing from `value`: the hash of a concatenation is the hash of its
-  /// second part started from the hash of the first.
-  private static func fnv(_ value: UInt64, _ bytes: some Sequence<UInt8>) -> UInt64 {
-    var value = value
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value = value &* 0x100000001b3
-    }
-    return value
+    return text.withUTF8 { FNV1a.hash($0, from: value) }
   }
 
   /// 16 lower-case hex digits, leading zeros included.
@@ -40,19 +27,19 @@ public enum Fingerprint {
     var occurrences: [UInt64: Int] = [:]
     for index in findings.indices {
       // the fields read in place: a copy of the finding would retain each of its strings
-      var value = fnv(offsetBasis, findings[index].ruleID)
-      value = fnv(value, CollectionOfOne(0))
+      var value = fnv(FNV1a.offsetBasis, findings[index].ruleID)
+      value = FNV1a.hash(CollectionOfOne(0), from: value)
       value = fnv(value, findings[index].path)
-      value = fnv(value, CollectionOfOne(0))
+      value = FNV1a.hash(CollectionOfOne(0), from: value)
       if let object = findings[index].ibObjectID {
         value = fnv(fnv(value, "ib:"), object)
       } else {
         var snippet = findings[index].snippet
-        value = snippet.withUTF8 { fnv(value, $0.lazy.filter(isIdentityByte)) }
+        value = snippet.withUTF8 { FNV1a.hash($0.lazy.filter(isIdentityByte), from: value) }
       }
       let occurrence = occurrences[value, default: 0]
       occurrences[value] = occurrence + 1
-      value = fnv(value, CollectionOfOne(0))
+      value = FNV1a.hash(CollectionOfOne(0), from: value)
       findings[index].fingerprint = hex(fnv(value, String(occurrence)))
     }
   }

@@ -22,14 +22,9 @@ enum Fingerprints {
     }
   }
 
-  /// 64-bit FNV-1a: small, fast and identical on every platform (unlike `Hasher`).
-  static func fnv1a(_ text: String, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-    var hash = basis
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return hash
+  /// `FNV1a` of the text's UTF-8, from `basis`.
+  static func fnv1a(_ text: String, basis: UInt64 = FNV1a.offsetBasis) -> UInt64 {
+    FNV1a.hash(text.utf8, from: basis)
   }
 
   static func hex16(_ value: UInt64) -> String {

@@ -79,9 +79,9 @@ final class IndexCache: @unchecked Sendable {
     {
       let last = key.split(separator: ".").last.map(String.init) ?? key
       if genericNames.contains(last) {
-        qualified.insert(NameLookup.hash(last.utf8))
+        qualified.insert(FNV1a.hash(last.utf8))
       } else {
-        plain.insert(NameLookup.hash(last.utf8))
+        plain.insert(FNV1a.hash(last.utf8))
       }
     }
     hashes = (plain, qualified)

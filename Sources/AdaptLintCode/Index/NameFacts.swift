@@ -64,15 +64,9 @@ struct NameLookup: Sendable {
     project = ProjectFacts(index)
   }
 
-  static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
-  }
-
   /// The fact of the name at `token`.
   func fact(token: Int, in text: CodeText, qualifier: String? = nil) -> NameFact? {
-    let hash = Self.hash(text.tokenBytes(token))
+    let hash = FNV1a.hash(text.tokenBytes(token))
     guard
       project.indexHashes.contains(hash) || fileHashes.contains(hash)
         || project.qualifiedHashes.contains(hash) && qualifier?.first?.isUppercase == true
@@ -82,7 +76,7 @@ struct NameLookup: Sendable {
 
   /// Whether token `index` may name something with a fact.
   func mayHaveFact(_ index: Int, in text: CodeText) -> Bool {
-    let hash = Self.hash(text.tokenBytes(index))
+    let hash = FNV1a.hash(text.tokenBytes(index))
     return project.indexHashes.contains(hash) || fileHashes.contains(hash)
       || project.qualifiedHashes.contains(hash)
   }
@@ -104,7 +98,7 @@ struct NameLookup: Sendable {
 
   /// Notes a name with a fact in this file.
   mutating func noteFileName(_ name: String) {
-    fileHashes.insert(Self.hash(name.utf8))
+    fileHashes.insert(FNV1a.hash(name.utf8))
   }
 
   func fact(_ name: String, qualifier: String? = nil, at token: Int) -> NameFact? {

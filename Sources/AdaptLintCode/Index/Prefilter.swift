@@ -1,3 +1,5 @@
+import AdaptLintCore
+
 /// Which of a set of words occur in a file, found with one pass over its bytes and no
 /// tokenizing, so that files no rule can fire on skip the lexer.
 ///
@@ -52,7 +54,7 @@ final class WordSet: Sendable {
     mutating func insert(_ word: String, mask: UInt32, callMask: UInt32) {
       let bytes = Array(word.utf8)
       lengthsByFirstByte[Int(bytes[0])] |= WordSet.lengthBit(bytes.count)
-      let hash = bytes.withUnsafeBufferPointer { WordSet.hash($0) }
+      let hash = bytes.withUnsafeBufferPointer { FNV1a.hash($0) }
       let capacityMask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & capacityMask
       while true {
@@ -77,13 +79,6 @@ final class WordSet: Sendable {
 
   private static func lengthBit(_ length: Int) -> UInt64 {
     1 << UInt64(min(length, 63))
-  }
-
-  /// FNV-1a, for inserting a word and for looking one up in a file's bytes alike.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
   }
 
   private static let wordByte: [Bool] = (0..<256).map { byte in
@@ -187,7 +182,7 @@ final class WordSet: Sendable {
 
   /// The rules the word from `start` to `end` wakes there: 0 when it is none of the words.
   private func rules(woken buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
-    let hash = Self.hash(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+    let hash = FNV1a.hash(UnsafeBufferPointer(rebasing: buffer[start..<end]))
     let length = end - start
     let capacityMask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & capacityMask

@@ -1,3 +1,5 @@
+import AdaptLintCore
+
 /// Names whose meaning is known before any file is read, looked up by their bytes. libxml2
 /// interns names per parse, so `InternedNames` starts afresh with every file and would work out
 /// `constraint` or `firstItem` again for each; these are worked out once per run, and looking
@@ -36,10 +38,8 @@ struct KnownNames<Value: Sendable>: Sendable {
     return nil
   }
 
-  /// FNV-1a.
+  /// `FNV1a`, as a slot number before masking.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return Int(truncatingIfNeeded: hash >> 1)
+    Int(truncatingIfNeeded: FNV1a.hash(bytes) >> 1)
   }
 }
