@@ -145,6 +145,88 @@ final class BodyPrunerTests: XCTestCase {
         + "- ( BOOL ) isIPhoneX { return SCREEN_HEIGHT == 812 ; }")
   }
 
+  func testForTheIndexFunctionsWithParametersGoUnlessTheirBodyCanMakeAFact() {
+    func keptForIndex(_ source: String, _ dialect: Dialect) -> String {
+      let file = TokenizedFile(source: source, dialect: dialect)
+      return text(
+        BodyPruner.prune(file, hits: CodeIndexer.prefilter.hits(file.bytes), resultless: true))
+    }
+    let swift = """
+      final class Card: UIView {
+        func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat {
+          return isIPhoneX ? 105 : 57
+        }
+        func inset(_ i: Int) -> CGFloat { isPlus ? 8 : 4 }
+        func margin() -> CGFloat { isPlus ? 8 : 4 }
+        func adapt(_ v: CGFloat) -> CGFloat { v * kScale }
+        func adapted(_ v: CGFloat) -> CGFloat { return KScaleH(v) }
+        func unwrapped(_ v: CGFloat?) -> CGFloat { screenScale! }
+        func pick(_ a: CGFloat, _ b: CGFloat) -> CGFloat { if isPlus { return b }; return a }
+        func wrapped(_ v: CGFloat) -> CGFloat { return (isPlus ? 8 : 4) }
+      }
+      """
+    XCTAssertEqual(
+      keptForIndex(swift, .swift),
+      "final class Card : UIView { "
+        + "func tableView ( _ t : UITableView , heightForRowAt i : IndexPath ) -> CGFloat { } "
+        + "func inset ( _ i : Int ) -> CGFloat { } "
+        + "func margin ( ) -> CGFloat { isPlus ? 8 : 4 } "
+        + "func adapt ( _ v : CGFloat ) -> CGFloat { v * kScale } "
+        + "func adapted ( _ v : CGFloat ) -> CGFloat { return KScaleH ( v ) } "
+        + "func unwrapped ( _ v : CGFloat ? ) -> CGFloat { screenScale ! } "
+        + "func pick ( _ a : CGFloat , _ b : CGFloat ) -> CGFloat "
+        + "{ if isPlus { return b } ; return a } "
+        + "func wrapped ( _ v : CGFloat ) -> CGFloat { return ( isPlus ? 8 : 4 ) } }")
+    let objc = """
+      @implementation Card
+      - (CGFloat)tableView:(UITableView *)t heightForRowAtIndexPath:(NSIndexPath *)i {
+          return IS_IPHONE_X ? 105 : 57;
+      }
+      - (CGFloat)topMargin { return IS_IPHONE_X ? 24 : 20; }
+      - (CGFloat)marginFor:(NSInteger)kind { return kScreenScale; }
+      - (CGFloat)ivarFor:(NSInteger)kind { return self->_scale; }
+      - (BOOL)isNotPad:(NSInteger)kind { return !IS_IPAD; }
+      @end
+      """
+    XCTAssertEqual(
+      keptForIndex(objc, .objc),
+      "@implementation Card - ( CGFloat ) tableView : ( UITableView * ) t "
+        + "heightForRowAtIndexPath : ( NSIndexPath * ) i { } "
+        + "- ( CGFloat ) topMargin { return IS_IPHONE_X ? 24 : 20 ; } "
+        + "- ( CGFloat ) marginFor : ( NSInteger ) kind { return kScreenScale ; } "
+        + "- ( CGFloat ) ivarFor : ( NSInteger ) kind { return self -> _scale ; } "
+        + "- ( BOOL ) isNotPad : ( NSInteger ) kind { } @end")
+  }
+
+  func testTheIndexOfFunctionsWithParametersIsThatOfTheWholeFile() {
+    let source = CodeLint.Source(
+      path: "Scale.swift",
+      code: """
+        let kScale = UIScreen.main.bounds.width / 375
+        func KScaleH(_ v: CGFloat) -> CGFloat { v * kScale }
+        func adapted(_ v: CGFloat) -> CGFloat { return KScaleH(v) }
+        func pick(_ classic: CGFloat, _ bigger: CGFloat) -> CGFloat {
+          if UIScreen.main.bounds.width <= 320 { return classic }
+          return bigger
+        }
+        func rowHeight(_ row: Int) -> CGFloat { return isIPhoneX ? 105 : 57 }
+        """)
+    var whole = CodeFrontend()
+    whole.prunesBodies = false
+    for frontend in [CodeFrontend(), whole] {
+      let index = CodeLint.index([source], frontend: frontend)
+      let what = "pruning: \(frontend.prunesBodies)"
+      XCTAssertEqual(index.scaleFactors.keys.sorted(), ["KScaleH", "adapted", "kScale"], what)
+      XCTAssertEqual(index.devicePredicates.keys.sorted(), ["pick"], what)
+      XCTAssertEqual(index.screenNames.keys.sorted(), [], what)
+    }
+    let rows = Array("func rowHeight(_ row: Int) -> CGFloat { return isIPhoneX ? 105 : 57 }".utf8)
+    let hits = CodeIndexer.prefilter.hits(rows)
+    XCTAssertFalse(hits.isEmpty)
+    XCTAssertNil(BodyPruner.text(rows, .swift, hits: hits, prunes: true, forIndex: true))
+    XCTAssertNil(BodyPruner.indexText(rows, .swift, hits: hits).text)
+  }
+
   func testCallWordsWakeTheirRulesOnlyWhereCalledWithArguments() {
     let words = WordSet([("constraint", 1)], callWords: [("NSLayoutConstraint", 2)])
     func scan(_ code: String) -> (UInt32, [Int32]) {

@@ -13,6 +13,8 @@
 ///
 /// For the index, the bodies of functions without a result (`func layout()`, `- (void)setup`,
 /// `init`) go whatever they mention: only locals live there, and no index fact comes from them.
+/// So do those of functions with parameters whose body cannot make them a fact
+/// (`BodyFinder.mayMakeIndexFact`), such as `heightForRowAt` returning `isIPhoneX ? 105 : 57`.
 enum BodyPruner {
   /// Lexes `bytes` and leaves out the bodies without a hit (when `prunes`), and with
   /// `forIndex` those of functions without a result, or nil when no hit is left: when every
@@ -156,12 +158,15 @@ struct BodyFinder {
   let cutsResultless: Bool
 
   /// A body judged as a whole, not empty: its braces' token indices, where its declaration
-  /// starts, and whether it is a function without a result that the walk cuts whatever it holds.
+  /// starts, whether it is a function without a result that the walk cuts whatever it holds,
+  /// and whether it is a function with parameters and a result, which the index cuts unless
+  /// its body can make it a fact (`mayMakeIndexFact`).
   struct Leaf {
     var open: Int
     var close: Int
     var regionStart: Int32
     var resultless: Bool
+    var takesParameters = false
   }
 
   /// `(open brace)..<(close brace)` token ranges whose insides can go, and every body judged
@@ -174,7 +179,7 @@ struct BodyFinder {
   }
 
   /// The leaves whose insides can go: those without a hit, and with `cutsResultless` those of
-  /// functions without a result.
+  /// functions without a result and of functions with parameters that cannot be a fact.
   func cuts(_ leaves: [Leaf]) -> [Range<Int>] {
     cutLeaves(leaves).map { $0.open..<$0.close }
   }
@@ -185,7 +190,9 @@ struct BodyFinder {
     var cut: [Leaf] = []
     cut.reserveCapacity(leaves.count)
     for leaf in leaves
-    where leaf.resultless || !hasHit(from: leaf.regionStart, to: file.tokens[leaf.close].end) {
+    where leaf.resultless || !hasHit(from: leaf.regionStart, to: file.tokens[leaf.close].end)
+      || leaf.takesParameters && !Self.mayMakeIndexFact(leaf, file)
+    {
       cut.append(leaf)
     }
     return cut

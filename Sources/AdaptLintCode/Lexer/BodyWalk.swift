@@ -9,9 +9,10 @@ struct BodyWalk {
   private enum Frame {
     /// A type body whose members are judged one by one.
     case container
-    /// A body kept or cut as a whole; `resultless`: a function that returns nothing (counted
-    /// only with `cutsResultless`).
-    case leaf(open: Int, regionStart: Int32, resultless: Bool)
+    /// A body kept or cut as a whole; `resultless`: a function that returns nothing;
+    /// `takesParameters`: a function with parameters and a result (both counted only with
+    /// `cutsResultless`).
+    case leaf(open: Int, regionStart: Int32, resultless: Bool, takesParameters: Bool)
     /// A Swift statement block at the top level: kept whole.
     case kept
   }
@@ -42,7 +43,7 @@ struct BodyWalk {
   /// The body judged as a whole that the walk is right inside (no brace opened since): its
   /// `{`, where its declaration starts, and whether it is cut whatever it holds.
   var openLeaf: (open: Int, regionStart: Int32, resultless: Bool)? {
-    guard inner == 1, case .leaf(let open, let regionStart, let resultless)? = stack.last else {
+    guard inner == 1, case .leaf(let open, let regionStart, let resultless, _)? = stack.last else {
       return nil
     }
     return (open, regionStart, resultless)
@@ -93,12 +94,13 @@ struct BodyWalk {
           return
         }
         inner = 0
-        if case .leaf(let open, let regionStart, let resultless) = frame,
+        if case .leaf(let open, let regionStart, let resultless, let takesParameters) = frame,
           index > open + 1 || openLeafHeldSkippedTokens
         {
           leaves.append(
             BodyFinder.Leaf(
-              open: open, close: index, regionStart: regionStart, resultless: resultless))
+              open: open, close: index, regionStart: regionStart, resultless: resultless,
+              takesParameters: takesParameters))
         }
         headerStart = index + 1
       case UInt8(ascii: ";"):
@@ -113,9 +115,11 @@ struct BodyWalk {
     let tokens = file.tokens
     guard file.dialect == .swift else {
       let start = headerStart < open ? tokens[headerStart].start : tokens[open].start
+      let resultless = cutsResultless && objcReturnsNothing(headerStart..<open, file)
       return .leaf(
-        open: open, regionStart: start,
-        resultless: cutsResultless && objcReturnsNothing(headerStart..<open, file))
+        open: open, regionStart: start, resultless: resultless,
+        takesParameters: cutsResultless && !resultless
+          && objcMethodTakesParameters(headerStart..<open, file))
     }
     var cursor = open - 1
     while cursor >= headerStart {
@@ -126,9 +130,12 @@ struct BodyWalk {
         case .declaration:
           var first = cursor
           while first > headerStart, tokens[first - 1].line == token.line { first -= 1 }
+          let resultless =
+            cutsResultless && swiftReturnsNothing(keyword: cursor, open: open, file)
           return .leaf(
-            open: open, regionStart: tokens[first].start,
-            resultless: cutsResultless && swiftReturnsNothing(keyword: cursor, open: open, file))
+            open: open, regionStart: tokens[first].start, resultless: resultless,
+            takesParameters: cutsResultless && !resultless
+              && swiftFunctionTakesParameters(keyword: cursor, file))
         case .none: break
         }
       }
@@ -146,6 +153,43 @@ struct BodyWalk {
       return false
     }
     return true
+  }
+
+  /// `func name(_ value: CGFloat…`, `func name<T>(_ value: T…`: parameters as
+  /// `DeclarationScanner` counts them (the function has a result, as it is not `resultless`).
+  private func swiftFunctionTakesParameters(keyword: Int, _ file: TokenizedFile) -> Bool {
+    let tokens = file.tokens
+    guard file.matches(tokens[keyword], "func"), keyword + 2 < tokens.count,
+      tokens[keyword + 1].kind == .identifier
+    else { return false }
+    var cursor = keyword + 2
+    if file.matches(tokens[cursor], "<") {
+      while cursor < tokens.count, !file.matches(tokens[cursor], ">") { cursor += 1 }
+      cursor += 1
+    }
+    return cursor + 1 < tokens.count && file.matches(tokens[cursor], "(")
+      && !file.matches(tokens[cursor + 1], ")")
+  }
+
+  /// `- (CGFloat)marginFor:(NSInteger)kind…`: a method whose name takes an argument, as
+  /// `DeclarationScanner` counts parameters.
+  private func objcMethodTakesParameters(_ header: Range<Int>, _ file: TokenizedFile) -> Bool {
+    let tokens = file.tokens
+    guard
+      let sign = header.first(where: {
+        file.matches(tokens[$0], "-") || file.matches(tokens[$0], "+")
+      }), sign + 1 < header.upperBound, file.matches(tokens[sign + 1], "(")
+    else { return false }
+    var depth = 0
+    for index in (sign + 1)..<header.upperBound {
+      if file.matches(tokens[index], "(") { depth += 1 }
+      guard file.matches(tokens[index], ")") else { continue }
+      depth -= 1
+      guard depth == 0 else { continue }
+      return index + 2 < header.upperBound && tokens[index + 1].kind == .identifier
+        && file.matches(tokens[index + 2], ":")
+    }
+    return false
   }
 
   /// `- (void)name…`, `+ (IBAction)name…` (after `@implementation Card`, say) or
