@@ -88,7 +88,9 @@ public struct CodeFrontend: Frontend {
         BodyPruner.text(file.bytes, dialect, hits: hits, prunes: prunesBodies)
       }
     guard let text = pruned else { return FileResult() }
-    let fileContext = FileContext(text: text, path: file.path, context: context)
+    let fileContext = FileContext(
+      text: text, path: file.path, context: context,
+      namesIndexFactor: found & Self.indexFactorBit != 0)
     // Rules by position in `enabled`: neither gathered into a filtered list nor copied into
     // each raw finding.
     let (rules, actives, bits) = (enabled.rules, enabled.actives, enabled.bits)
@@ -126,6 +128,10 @@ public struct CodeFrontend: Frontend {
     return FileResult(findings: findings)
   }
 
+  /// Set, beside the rules' bits, on the index's scale factors in the words of `prefilter`, so
+  /// that a file's check knows whether it names one (`FileContext.mayUseFactor`).
+  static let indexFactorBit: UInt32 = 1 << 30
+
   /// The words that can wake each rule: its trigger words and the index's names.
   static func prefilter(
     _ rules: [(rule: any CodeRule, bit: UInt32)], index: ProjectIndex,
@@ -156,7 +162,7 @@ public struct CodeFrontend: Frontend {
       words += index.devicePredicates.keys.map { (lastComponent($0), nameMask) }
     }
     if factorMask != 0 {
-      words += index.scaleFactors.keys.map { (lastComponent($0), factorMask) }
+      words += index.scaleFactors.keys.map { (lastComponent($0), factorMask | indexFactorBit) }
     }
     return WordSet(words, callWords: callWords, identifierMask: identifierMask)
   }

@@ -163,6 +163,33 @@ final class CodeRuleMessageTests: XCTestCase {
         + "the vertical factor ('KScaleY')")
   }
 
+  /// A file that names none of the project's factors is still checked for its own.
+  func testScaleAxisMismatchFindsALocalFactorInAFileNamingNoProjectFactor() throws {
+    let factors = CodeLint.Source(
+      path: "Factors.swift",
+      code: """
+        let kScaleX = UIScreen.main.bounds.width / 375
+        let kScaleY = UIScreen.main.bounds.height / 667
+        """)
+    let card = CodeLint.Source(
+      path: "Card.swift",
+      code: """
+        final class Card: UIView {
+          func layout() {
+            let s = UIScreen.main.bounds.height / 667
+            self.leftConstraint.constant = 12 * s
+          }
+        }
+        """)
+    let findings = CodeLint.findings([factors, card], rules: ["scale_axis_mismatch"])
+    XCTAssertEqual(
+      findings.map { "\($0.path) \($0.start.line):\($0.start.column) \($0.message)" },
+      [
+        "Card.swift 4:36 '12 * s' scales a horizontal quantity ('left') with the vertical factor "
+          + "'s'; use the horizontal factor ('kScaleX')"
+      ])
+  }
+
   func testSeverityAndOptionsComeFromTheActiveRule() throws {
     let book = RuleBook.standard
     let descriptor = try XCTUnwrap(book.rule("fixed_constant_constraint"))

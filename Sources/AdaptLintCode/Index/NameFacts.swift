@@ -9,6 +9,11 @@ enum NameFact: Sendable, Hashable {
   case factor(Axis)
   /// A local name that stands for nothing we know (it shadows project names).
   case other
+
+  var isFactor: Bool {
+    if case .factor = self { return true }
+    return false
+  }
 }
 
 /// Names so general that a project-wide fact about them would leak into unrelated code; they

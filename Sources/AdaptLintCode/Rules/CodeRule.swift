@@ -49,11 +49,15 @@ final class FileContext {
   let text: CodeText
   let path: String
   let context: CheckContext
+  /// Whether the file's bytes hold the name of one of the index's scale factors (true when
+  /// not known).
+  let namesIndexFactor: Bool
 
-  init(text: CodeText, path: String, context: CheckContext) {
+  init(text: CodeText, path: String, context: CheckContext, namesIndexFactor: Bool = true) {
     self.text = text
     self.path = path
     self.context = context
+    self.namesIndexFactor = namesIndexFactor
   }
 
   var devices: DeviceTable { context.devices }
@@ -66,6 +70,15 @@ final class FileContext {
   private(set) lazy var sizes = MagicSizes.of(devices)
   private(set) lazy var screenChecks = ScreenCheckFinder(text: text, lookup: lookup, sizes: sizes)
   private(set) lazy var constraints = ConstraintFinder(text: text).constraints()
+
+  /// Whether a name here can stand for a scale factor: one of the index's, or one this file
+  /// declares (at file level or as a local). Without one, nothing in the file is scaled.
+  var mayUseFactor: Bool {
+    if namesIndexFactor { return true }
+    let lookup = lookup
+    return lookup.fileFacts.values.contains(where: \.isFactor)
+      || lookup.locals.values.contains { $0.contains(where: \.fact.isFactor) }
+  }
 
   /// Device checks in the conditions of each branch group, by group.
   private(set) lazy var conditionChecks: [Int: [DeviceCheck]] = {

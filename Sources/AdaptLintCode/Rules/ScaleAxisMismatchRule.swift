@@ -11,6 +11,7 @@ struct ScaleAxisMismatchRule: CodeRule {
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     var findings = divisions(file)
+    guard file.mayUseFactor else { return findings }
     let factors = factorNames(file)
     if factors[.horizontal] != nil, factors[.vertical] != nil {
       let covered = Set(findings.map(\.range.lowerBound))
