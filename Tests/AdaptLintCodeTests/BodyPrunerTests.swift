@@ -17,6 +17,13 @@ final class BodyPrunerTests: XCTestCase {
     file.tokens.map { file.text($0) }.joined(separator: " ")
   }
 
+  /// The code tokens left after pruning for the index, with the index's words as hits.
+  private func keptForIndex(_ source: String, _ dialect: Dialect) -> String {
+    let file = TokenizedFile(source: source, dialect: dialect)
+    return text(
+      BodyPruner.prune(file, hits: CodeIndexer.prefilter.hits(file.bytes), resultless: true))
+  }
+
   func testSwiftMembersWithoutAWordAreEmptiedAndTypeBodiesEntered() {
     let source = """
       final class Card: UIView {
@@ -111,11 +118,6 @@ final class BodyPrunerTests: XCTestCase {
   }
 
   func testForTheIndexBodiesOfFunctionsWithoutAResultGoEvenWithAWord() {
-    func keptForIndex(_ source: String, _ dialect: Dialect) -> String {
-      let file = TokenizedFile(source: source, dialect: dialect)
-      return text(
-        BodyPruner.prune(file, hits: CodeIndexer.prefilter.hits(file.bytes), resultless: true))
-    }
     let swift = """
       final class Card: UIView {
         init() { let w = kScreenWidth }
@@ -146,11 +148,6 @@ final class BodyPrunerTests: XCTestCase {
   }
 
   func testForTheIndexFunctionsWithParametersGoUnlessTheirBodyCanMakeAFact() {
-    func keptForIndex(_ source: String, _ dialect: Dialect) -> String {
-      let file = TokenizedFile(source: source, dialect: dialect)
-      return text(
-        BodyPruner.prune(file, hits: CodeIndexer.prefilter.hits(file.bytes), resultless: true))
-    }
     let swift = """
       final class Card: UIView {
         func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat {
