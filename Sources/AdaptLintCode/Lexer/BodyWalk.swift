@@ -175,10 +175,9 @@ struct BodyWalk {
   /// `DeclarationScanner` counts parameters.
   private func objcMethodTakesParameters(_ header: Range<Int>, _ file: TokenizedFile) -> Bool {
     let tokens = file.tokens
-    guard
-      let sign = header.first(where: {
-        file.matches(tokens[$0], "-") || file.matches(tokens[$0], "+")
-      }), sign + 1 < header.upperBound, file.matches(tokens[sign + 1], "(")
+    guard let sign = objcDeclarationStart(header, file), sign + 1 < header.upperBound,
+      file.matches(tokens[sign], "-") || file.matches(tokens[sign], "+"),
+      file.matches(tokens[sign + 1], "(")
     else { return false }
     var depth = 0
     for index in (sign + 1)..<header.upperBound {
@@ -192,9 +191,10 @@ struct BodyWalk {
     return false
   }
 
-  /// `- (void)name…`, `+ (IBAction)name…` (after `@implementation Card`, say) or
-  /// `void name(…)` (after `static`/`inline`).
-  private func objcReturnsNothing(_ header: Range<Int>, _ file: TokenizedFile) -> Bool {
+  /// Where the declaration of an ObjC `header` starts: its method's `-` or `+` (after
+  /// `@implementation Card`, say), else its first token after `static` and `inline`; nil after
+  /// an `@` keyword with no method.
+  private func objcDeclarationStart(_ header: Range<Int>, _ file: TokenizedFile) -> Int? {
     let tokens = file.tokens
     var index = header.lowerBound
     // `@implementation Card` or `@end` before the first method of a block
@@ -203,7 +203,7 @@ struct BodyWalk {
         let sign = (index..<header.upperBound).first(where: {
           file.matches(tokens[$0], "-") || file.matches(tokens[$0], "+")
         })
-      else { return false }
+      else { return nil }
       index = sign
     }
     while index < header.upperBound,
@@ -211,7 +211,16 @@ struct BodyWalk {
     {
       index += 1
     }
-    guard index + 1 < header.upperBound else { return false }
+    return index
+  }
+
+  /// `- (void)name…`, `+ (IBAction)name…` (after `@implementation Card`, say) or
+  /// `void name(…)` (after `static`/`inline`).
+  private func objcReturnsNothing(_ header: Range<Int>, _ file: TokenizedFile) -> Bool {
+    let tokens = file.tokens
+    guard let index = objcDeclarationStart(header, file), index + 1 < header.upperBound else {
+      return false
+    }
     if file.matches(tokens[index], "-") || file.matches(tokens[index], "+") {
       guard file.matches(tokens[index + 1], "(") else { return false }
       var type = index + 2
