@@ -90,7 +90,8 @@ public struct CodeFrontend: Frontend {
     guard let text = pruned else { return FileResult() }
     let fileContext = FileContext(
       text: text, path: file.path, context: context,
-      namesIndexFactor: found & Self.indexFactorBit != 0)
+      namesIndexFactor: found & Self.indexFactorBit != 0,
+      mentionsScreen: found & Self.screenMentionBit != 0)
     // Rules by position in `enabled`: neither gathered into a filtered list nor copied into
     // each raw finding.
     let (rules, actives, bits) = (enabled.rules, enabled.actives, enabled.bits)
@@ -132,6 +133,11 @@ public struct CodeFrontend: Frontend {
   /// that a file's check knows whether it names one (`FileContext.mayUseFactor`).
   static let indexFactorBit: UInt32 = 1 << 30
 
+  /// Set on the words a scale factor is made from (`NameLookup.screenWords`, the index's screen
+  /// names and factors), so that a file's check knows whether it can declare one
+  /// (`FileContext.mayUseFactor`).
+  static let screenMentionBit: UInt32 = 1 << 29
+
   /// The words that can wake each rule: its trigger words and the index's names.
   static func prefilter(
     _ rules: [(rule: any CodeRule, bit: UInt32)], index: ProjectIndex,
@@ -163,7 +169,12 @@ public struct CodeFrontend: Frontend {
     }
     if factorMask != 0 {
       words += index.scaleFactors.keys.map { (lastComponent($0), factorMask | indexFactorBit) }
+      words += NameLookup.screenWords.map { ("\($0)", screenMentionBit) }
+      words += index.screenNames.keys.map { (lastComponent($0), screenMentionBit) }
+      words += index.scaleFactors.keys.map { (lastComponent($0), screenMentionBit) }
     }
-    return WordSet(words, callWords: callWords, identifierMask: identifierMask)
+    return WordSet(
+      words, callWords: callWords, identifierMask: identifierMask,
+      markerMask: indexFactorBit | screenMentionBit)
   }
 }

@@ -190,6 +190,35 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  /// A file that names neither the screen nor a project factor can still make a factor of a
+  /// project's screen name.
+  func testScaleAxisMismatchFindsALocalFactorMadeOfAProjectScreenName() throws {
+    let screen = CodeLint.Source(
+      path: "Screen.swift",
+      code: """
+        let kScreenH = UIScreen.main.bounds.height
+        let kScaleX = UIScreen.main.bounds.width / 375
+        let kScaleY = kScreenH / 667
+        """)
+    let card = CodeLint.Source(
+      path: "Card.swift",
+      code: """
+        final class Card: UIView {
+          func layout() {
+            let s = kScreenH / 667
+            self.leftConstraint.constant = 12 * s
+          }
+        }
+        """)
+    let findings = CodeLint.findings([screen, card], rules: ["scale_axis_mismatch"])
+    XCTAssertEqual(
+      findings.map { "\($0.path) \($0.start.line):\($0.start.column) \($0.message)" },
+      [
+        "Card.swift 4:36 '12 * s' scales a horizontal quantity ('left') with the vertical factor "
+          + "'s'; use the horizontal factor ('kScaleX')"
+      ])
+  }
+
   func testSeverityAndOptionsComeFromTheActiveRule() throws {
     let book = RuleBook.standard
     let descriptor = try XCTUnwrap(book.rule("fixed_constant_constraint"))

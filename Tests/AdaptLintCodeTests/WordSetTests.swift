@@ -66,4 +66,14 @@ final class WordSetTests: XCTestCase {
       XCTAssertEqual(words.scan(glued, hits: &hits), 0, "glued at \(padding)")
     }
   }
+
+  /// A word that carries only marker bits shows in the mask but is not a hit: it tells what a
+  /// file mentions without keeping the bodies it occurs in.
+  func testMarkerOnlyWordsAreFoundButAreNotHits() {
+    let words = WordSet([("snp", 1), ("UIScreen", 4), ("screen", 1 | 4)], markerMask: 4)
+    var hits: [Int32] = []
+    let found = words.scan(Array("UIScreen snp screen".utf8), hits: &hits)
+    XCTAssertEqual(found, 5)
+    XCTAssertEqual(hits, [9, 13])
+  }
 }

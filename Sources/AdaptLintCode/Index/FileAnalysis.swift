@@ -124,3 +124,90 @@ extension ProjectIndex {
     }
   }
 }
+
+/// A file's own declarations for its check, analysed on the first lookup of a name they may
+/// declare: the rules of most files look up only names the file does not declare, and the
+/// index answers those alone.
+final class DeferredFileFacts {
+  private let text: CodeText
+  private let index: ProjectIndex
+  private let devices: DeviceTable
+  private let declarable: NameFilter
+
+  private(set) lazy var analysis = FileAnalysis(
+    text: text, index: index, devices: devices, forCheck: true)
+
+  init(text: CodeText, index: ProjectIndex, devices: DeviceTable) {
+    self.text = text
+    self.index = index
+    self.devices = devices
+    declarable = Self.declarableNames(text)
+  }
+
+  /// Whether a declaration the analysis keeps may have the name with this `FNV1a` hash.
+  func mayDeclare(_ hash: UInt64) -> Bool { declarable.mayContain(hash) }
+
+  /// The names every declaration `FileAnalysis` keeps for a check has, and a few more: the
+  /// locals (a name after `let` or `var` in Swift, before `=` in Objective-C), and the generic
+  /// names of the file-level declarations (after `func`; before `(` or after `)` in
+  /// Objective-C; of a macro), where `DeclarationScanner` finds them.
+  private static func declarableNames(_ text: CodeText) -> NameFilter {
+    var names = NameFilter()
+    func addGeneric(_ index: Int) {
+      guard text.isIdentifier(index) else { return }
+      let bytes = text.tokenBytes(index)
+      guard bytes.count <= longestGenericName else { return }
+      let hash = FNV1a.hash(bytes)
+      if genericHashes.contains(hash) { names.insert(hash) }
+    }
+    let tokens = text.tokens
+    for index in 0..<text.codeEnd {
+      switch tokens[index].kind {
+      case .keyword where text.isSwift:
+        if text.isText(index, "let") || text.isText(index, "var") {
+          if text.isIdentifier(index + 1) { names.insert(FNV1a.hash(text.tokenBytes(index + 1))) }
+        } else if text.isText(index, "func") {
+          addGeneric(index + 1)
+        }
+      case .operator where !text.isSwift:
+        if text.isIdentifier(index - 1), text.isText(index, "=") {
+          names.insert(FNV1a.hash(text.tokenBytes(index - 1)))
+        }
+      case .punctuation where !text.isSwift:
+        if text.isPunctuation(index, UInt8(ascii: "(")) {
+          addGeneric(index - 1)
+        } else if text.isPunctuation(index, UInt8(ascii: ")")) {
+          addGeneric(index + 1)
+        }
+      default:
+        break
+      }
+    }
+    for macro in text.macros { addGeneric(macro.nameToken) }
+    return names
+  }
+
+  private static let genericHashes = Set(genericNames.map { FNV1a.hash($0.utf8) })
+  private static let longestGenericName = genericNames.map(\.utf8.count).max() ?? 0
+}
+
+/// A set of name hashes that may answer yes for a hash it does not hold (a 1024-bit Bloom filter
+/// with one probe): looking a name up is one load, and a wrong yes only costs an analysis.
+struct NameFilter {
+  private var bits = [UInt64](repeating: 0, count: 16)
+
+  mutating func insert(_ hash: UInt64) {
+    let bit = Self.bit(hash)
+    bits[bit >> 6] |= 1 << UInt64(bit & 63)
+  }
+
+  func mayContain(_ hash: UInt64) -> Bool {
+    let bit = Self.bit(hash)
+    return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+  }
+
+  /// Ten bits from the whole hash.
+  private static func bit(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 54)
+  }
+}

@@ -34,7 +34,7 @@ struct LocalBinding: Sendable {
 
 /// Answers "what does this name stand for here": locals, then the file's own declarations,
 /// then the project index.
-struct NameLookup: Sendable {
+struct NameLookup {
   /// Bare names declared in this file at file or type level.
   var fileFacts: [String: NameFact] = [:]
   /// Locals by name, in declaration order.
@@ -44,6 +44,9 @@ struct NameLookup: Sendable {
 
   private let project: ProjectFacts
   private var fileHashes: Set<UInt64> = []
+  /// For a check, the file's own declarations, analysed on the first lookup of a name they may
+  /// declare; nil where they are in `fileFacts` and `locals` already.
+  private let deferred: DeferredFileFacts?
 
   /// What the project index says, in one object: a lookup is copied for each declaration it
   /// classifies, and a copy of the index itself would retain each of its tables.
@@ -67,11 +70,22 @@ struct NameLookup: Sendable {
 
   init(index: ProjectIndex) {
     project = ProjectFacts(index)
+    deferred = nil
+  }
+
+  /// A lookup that answers from the index alone for every name `deferred` cannot declare, and
+  /// from its analysis for the others.
+  init(index: ProjectIndex, deferring deferred: DeferredFileFacts) {
+    project = ProjectFacts(index)
+    self.deferred = deferred
   }
 
   /// The fact of the name at `token`.
   func fact(token: Int, in text: CodeText, qualifier: String? = nil) -> NameFact? {
     let hash = FNV1a.hash(text.tokenBytes(token))
+    if let deferred, deferred.mayDeclare(hash) {
+      return deferred.analysis.lookup.fact(token: token, in: text, qualifier: qualifier)
+    }
     guard
       project.indexHashes.contains(hash) || fileHashes.contains(hash)
         || project.qualifiedHashes.contains(hash) && qualifier?.first?.isUppercase == true
@@ -82,6 +96,9 @@ struct NameLookup: Sendable {
   /// Whether token `index` may name something with a fact.
   func mayHaveFact(_ index: Int, in text: CodeText) -> Bool {
     let hash = FNV1a.hash(text.tokenBytes(index))
+    if let deferred, deferred.mayDeclare(hash) {
+      return deferred.analysis.lookup.mayHaveFact(index, in: text)
+    }
     return project.indexHashes.contains(hash) || fileHashes.contains(hash)
       || project.qualifiedHashes.contains(hash)
   }
@@ -90,16 +107,16 @@ struct NameLookup: Sendable {
   /// with a fact: without one it cannot stand for a screen dimension or a factor.
   func mayMentionScreen(_ range: Range<Int>, in text: CodeText) -> Bool {
     for index in range where text.isIdentifier(index) {
-      if text.isText(index, "UIScreen") || text.isText(index, "screen")
-        || text.isText(index, "mainScreen") || text.isText(index, "nativeBounds")
-        || text.isText(index, "currentScreen")
-      {
-        return true
-      }
+      if Self.screenWords.contains(where: { text.isText(index, $0) }) { return true }
       if mayHaveFact(index, in: text) { return true }
     }
     return false
   }
+
+  /// The words that name the screen itself, from which screen dimensions and factors are made.
+  static let screenWords: [StaticString] = [
+    "UIScreen", "screen", "mainScreen", "nativeBounds", "currentScreen",
+  ]
 
   /// Notes a name with a fact in this file.
   mutating func noteFileName(_ name: String) {

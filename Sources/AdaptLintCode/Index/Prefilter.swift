@@ -23,6 +23,9 @@ final class WordSet: Sendable {
   /// Rules to wake for a word that starts with `iPhone`, `iPad` or `iPod` and a digit (a hardware
   /// identifier or a DeviceKit model).
   private let identifierMask: UInt32
+  /// Bits that mark what a file mentions rather than wake a rule: a word with only these is not
+  /// a hit.
+  private let markerMask: UInt32
 
   /// `callWords` wake their rules only where the word is followed by `(` and something other
   /// than `)`: `NSLayoutConstraint(item: …)` can make a constraint, while the far more common
@@ -30,7 +33,7 @@ final class WordSet: Sendable {
   /// call, since the bytes alone cannot tell what it hides.
   init(
     _ words: [(word: String, mask: UInt32)], callWords: [(word: String, mask: UInt32)] = [],
-    identifierMask: UInt32 = 0
+    identifierMask: UInt32 = 0, markerMask: UInt32 = 0
   ) {
     var capacity = 64
     while capacity < (words.count + callWords.count) * 4 { capacity *= 2 }
@@ -43,6 +46,7 @@ final class WordSet: Sendable {
     storage = builder.storage
     lengthsByFirstByte = builder.lengthsByFirstByte
     self.identifierMask = identifierMask
+    self.markerMask = markerMask
   }
 
   /// The tables as `init` fills them.
@@ -174,7 +178,7 @@ final class WordSet: Sendable {
     }
     guard lengthsByFirstByte[Int(byte)] & Self.lengthBit(length) != 0 else { return found }
     let mask = rules(woken: buffer, start: start, end: end)
-    if mask != 0 {
+    if mask & ~markerMask != 0 {
       if recordingHits { hits.append(Int32(start)) }
     }
     return found | mask

@@ -52,20 +52,31 @@ final class FileContext {
   /// Whether the file's bytes hold the name of one of the index's scale factors (true when
   /// not known).
   let namesIndexFactor: Bool
+  /// Whether the file's bytes hold a word a scale factor is made from: the screen's
+  /// (`NameLookup.screenWords`), or the name of one of the index's screen names or factors (true
+  /// when not known). Without one, the file declares no factor.
+  let mentionsScreen: Bool
 
-  init(text: CodeText, path: String, context: CheckContext, namesIndexFactor: Bool = true) {
+  init(
+    text: CodeText, path: String, context: CheckContext, namesIndexFactor: Bool = true,
+    mentionsScreen: Bool = true
+  ) {
     self.text = text
     self.path = path
     self.context = context
     self.namesIndexFactor = namesIndexFactor
+    self.mentionsScreen = mentionsScreen
   }
 
   var devices: DeviceTable { context.devices }
   var index: ProjectIndex { context.index }
 
-  private(set) lazy var analysis = FileAnalysis(
-    text: text, index: context.index, devices: devices, forCheck: true)
-  var lookup: NameLookup { analysis.lookup }
+  /// The file's own declarations, analysed once a rule looks up a name they may declare.
+  private(set) lazy var fileFacts = DeferredFileFacts(
+    text: text, index: context.index, devices: devices)
+  var analysis: FileAnalysis { fileFacts.analysis }
+  /// What names stand for: the index's facts, and the file's own for the names it may declare.
+  private(set) lazy var lookup = NameLookup(index: context.index, deferring: fileFacts)
   private(set) lazy var branches = BranchMap(text)
   private(set) lazy var sizes = MagicSizes.of(devices)
   private(set) lazy var screenChecks = ScreenCheckFinder(text: text, lookup: lookup, sizes: sizes)
@@ -75,7 +86,8 @@ final class FileContext {
   /// declares (at file level or as a local). Without one, nothing in the file is scaled.
   var mayUseFactor: Bool {
     if namesIndexFactor { return true }
-    let lookup = lookup
+    guard mentionsScreen else { return false }
+    let lookup = analysis.lookup
     return lookup.fileFacts.values.contains(where: \.isFactor)
       || lookup.locals.values.contains { $0.contains(where: \.fact.isFactor) }
   }

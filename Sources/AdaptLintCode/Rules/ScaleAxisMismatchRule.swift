@@ -72,8 +72,10 @@ struct ScaleAxisMismatchRule: CodeRule {
   private func factorNames(_ file: FileContext) -> [Axis: String] {
     var result: [Axis: String] = [:]
     var all: [(String, Axis)] = file.index.scaleFactors.map { ($0.key, $0.value) }
-    for (name, fact) in file.lookup.fileFacts {
-      if case .factor(let axis) = fact { all.append((name, axis)) }
+    if file.mentionsScreen {
+      for (name, fact) in file.analysis.lookup.fileFacts {
+        if case .factor(let axis) = fact { all.append((name, axis)) }
+      }
     }
     for (name, axis) in all.sorted(by: { $0.0 < $1.0 }) where result[axis] == nil {
       result[axis] = name
