@@ -181,13 +181,7 @@ final class CodeRuleMessageTests: XCTestCase {
           }
         }
         """)
-    let findings = CodeLint.findings([factors, card], rules: ["scale_axis_mismatch"])
-    XCTAssertEqual(
-      findings.map { "\($0.path) \($0.start.line):\($0.start.column) \($0.message)" },
-      [
-        "Card.swift 4:36 '12 * s' scales a horizontal quantity ('left') with the vertical factor "
-          + "'s'; use the horizontal factor ('kScaleX')"
-      ])
+    XCTAssertEqual(scaleAxisFindings([factors, card]), [Self.leftScaledByLocalFactor])
   }
 
   /// A file that names neither the screen nor a project factor can still make a factor of a
@@ -210,13 +204,18 @@ final class CodeRuleMessageTests: XCTestCase {
           }
         }
         """)
-    let findings = CodeLint.findings([screen, card], rules: ["scale_axis_mismatch"])
-    XCTAssertEqual(
-      findings.map { "\($0.path) \($0.start.line):\($0.start.column) \($0.message)" },
-      [
-        "Card.swift 4:36 '12 * s' scales a horizontal quantity ('left') with the vertical factor "
-          + "'s'; use the horizontal factor ('kScaleX')"
-      ])
+    XCTAssertEqual(scaleAxisFindings([screen, card]), [Self.leftScaledByLocalFactor])
+  }
+
+  private static let leftScaledByLocalFactor =
+    "Card.swift 4:36 '12 * s' scales a horizontal quantity ('left') with the vertical factor 's'; "
+    + "use the horizontal factor ('kScaleX')"
+
+  /// `scale_axis_mismatch`'s findings in `sources`, as `path line:column message`.
+  private func scaleAxisFindings(_ sources: [CodeLint.Source]) -> [String] {
+    CodeLint.findings(sources, rules: ["scale_axis_mismatch"]).map {
+      "\($0.path) \($0.start.line):\($0.start.column) \($0.message)"
+    }
   }
 
   func testSeverityAndOptionsComeFromTheActiveRule() throws {
