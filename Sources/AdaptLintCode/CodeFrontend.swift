@@ -167,12 +167,12 @@ public struct CodeFrontend: Frontend {
       words += index.screenNames.keys.map { (lastComponent($0), nameMask) }
       words += index.devicePredicates.keys.map { (lastComponent($0), nameMask) }
     }
-    if factorMask != 0 {
-      words += index.scaleFactors.keys.map { (lastComponent($0), factorMask | indexFactorBit) }
-      words += NameLookup.screenWords.map { ("\($0)", screenMentionBit) }
-      words += index.screenNames.keys.map { (lastComponent($0), screenMentionBit) }
-      words += index.scaleFactors.keys.map { (lastComponent($0), screenMentionBit) }
+    // the marks, whatever rules are enabled: they make no hits
+    words += index.scaleFactors.keys.map {
+      (lastComponent($0), factorMask | indexFactorBit | screenMentionBit)
     }
+    words += index.screenNames.keys.map { (lastComponent($0), screenMentionBit) }
+    words += NameLookup.screenWords.map { ("\($0)", screenMentionBit) }
     return WordSet(
       words, callWords: callWords, identifierMask: identifierMask,
       markerMask: indexFactorBit | screenMentionBit)
