@@ -207,6 +207,29 @@ final class CodeRuleMessageTests: XCTestCase {
     XCTAssertEqual(scaleAxisFindings([screen, card]), [Self.leftScaledByLocalFactor])
   }
 
+  /// The factor to use instead can be the file's own, under a generic name.
+  func testScaleAxisMismatchSuggestsAFileLevelFactorWithAGenericName() throws {
+    let factors = CodeLint.Source(
+      path: "Factors.swift", code: "let kScaleY = UIScreen.main.bounds.height / 667")
+    let card = CodeLint.Source(
+      path: "Card.swift",
+      code: """
+        let scale = UIScreen.main.bounds.width / 375
+
+        final class Card: UIView {
+          func layout() {
+            self.leftConstraint.constant = 12 * kScaleY
+          }
+        }
+        """)
+    XCTAssertEqual(
+      scaleAxisFindings([factors, card]),
+      [
+        "Card.swift 5:36 '12 * kScaleY' scales a horizontal quantity ('left') with the vertical "
+          + "factor 'kScaleY'; use the horizontal factor ('scale')"
+      ])
+  }
+
   private static let leftScaledByLocalFactor =
     "Card.swift 4:36 '12 * s' scales a horizontal quantity ('left') with the vertical factor 's'; "
     + "use the horizontal factor ('kScaleX')"

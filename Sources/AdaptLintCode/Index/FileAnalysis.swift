@@ -147,6 +147,10 @@ final class DeferredFileFacts {
   /// Whether a declaration the analysis keeps may have the name with this `FNV1a` hash.
   func mayDeclare(_ hash: UInt64) -> Bool { declarable.mayContain(hash) }
 
+  /// Whether the analysis may find file-level facts: for a check, only declarations with a
+  /// generic name give them (the index holds the others').
+  var mayHaveFileFacts: Bool { Self.genericHashes.contains(where: declarable.mayContain) }
+
   /// The names every declaration `FileAnalysis` keeps for a check has, and a few more: the
   /// locals (a name after `let` or `var` in Swift, before `=` in Objective-C), and the generic
   /// names of the file-level declarations (after `func`; before `(` or after `)` in

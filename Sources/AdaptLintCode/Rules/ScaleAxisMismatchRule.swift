@@ -72,7 +72,7 @@ struct ScaleAxisMismatchRule: CodeRule {
   private func factorNames(_ file: FileContext) -> [Axis: String] {
     var result: [Axis: String] = [:]
     var all: [(String, Axis)] = file.index.scaleFactors.map { ($0.key, $0.value) }
-    if file.mentionsScreen {
+    if file.mentionsScreen, file.fileFacts.mayHaveFileFacts {
       for (name, fact) in file.analysis.lookup.fileFacts {
         if case .factor(let axis) = fact { all.append((name, axis)) }
       }
