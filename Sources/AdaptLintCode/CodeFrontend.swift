@@ -164,14 +164,13 @@ public struct CodeFrontend: Frontend {
       key.split(separator: ".").last.map(String.init) ?? key
     }
     if nameMask != 0 {
-      words += index.screenNames.keys.map { (lastComponent($0), nameMask) }
       words += index.devicePredicates.keys.map { (lastComponent($0), nameMask) }
     }
-    // the marks, whatever rules are enabled: they make no hits
+    // the marks go on whatever rules are enabled: alone, they make no hits
+    words += index.screenNames.keys.map { (lastComponent($0), nameMask | screenMentionBit) }
     words += index.scaleFactors.keys.map {
       (lastComponent($0), factorMask | indexFactorBit | screenMentionBit)
     }
-    words += index.screenNames.keys.map { (lastComponent($0), screenMentionBit) }
     words += NameLookup.screenWords.map { ("\($0)", screenMentionBit) }
     return WordSet(
       words, callWords: callWords, identifierMask: identifierMask,

@@ -87,9 +87,18 @@ final class FileContext {
   var mayUseFactor: Bool {
     if namesIndexFactor { return true }
     guard mentionsScreen else { return false }
-    let lookup = analysis.lookup
-    return lookup.fileFacts.values.contains(where: \.isFactor)
-      || lookup.locals.values.contains { $0.contains(where: \.fact.isFactor) }
+    return !fileLevelFactors.isEmpty
+      || analysis.lookup.locals.values.contains { $0.contains(where: \.fact.isFactor) }
+  }
+
+  /// The scale factors this file declares at file level, by name: for a check, only under a
+  /// generic name (the index holds the others), and only made from a word `mentionsScreen`
+  /// looks for.
+  var fileLevelFactors: [(name: String, axis: Axis)] {
+    guard mentionsScreen, fileFacts.mayHaveFileFacts else { return [] }
+    return analysis.lookup.fileFacts.compactMap { name, fact in
+      if case .factor(let axis) = fact { (name, axis) } else { nil }
+    }
   }
 
   /// Device checks in the conditions of each branch group, by group.

@@ -71,12 +71,8 @@ struct ScaleAxisMismatchRule: CodeRule {
   /// A factor name of each axis the project defines (the first in name order).
   private func factorNames(_ file: FileContext) -> [Axis: String] {
     var result: [Axis: String] = [:]
-    var all: [(String, Axis)] = file.index.scaleFactors.map { ($0.key, $0.value) }
-    if file.mentionsScreen, file.fileFacts.mayHaveFileFacts {
-      for (name, fact) in file.analysis.lookup.fileFacts {
-        if case .factor(let axis) = fact { all.append((name, axis)) }
-      }
-    }
+    let all =
+      file.index.scaleFactors.map { (name: $0.key, axis: $0.value) } + file.fileLevelFactors
     for (name, axis) in all.sorted(by: { $0.0 < $1.0 }) where result[axis] == nil {
       result[axis] = name
     }
