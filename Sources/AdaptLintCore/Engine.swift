@@ -205,10 +205,10 @@ public struct Engine: Sendable {
   /// `keep` is offered the bytes read, for the check phase, and with `checksNow` (the file is
   /// checked too) its result when the frontend can make it in the same reading.
   private func indexFragment(
-    _ file: DiscoveredFile, frontend: (any Frontend)?, stamp: FileStamp?, key: UInt64,
+    _ file: DiscoveredFile, frontend handle: FrontendHandle?, stamp: FileStamp?, key: UInt64,
     checksNow: Bool, keep: (ReadAhead.Entry) -> Void
   ) -> (ProjectIndex, Int64?) {
-    guard let frontend else { return (ProjectIndex(), nil) }
+    guard let frontend = handle?.frontend else { return (ProjectIndex(), nil) }
     if let cache, stamp != nil,
       let cached = cache.index(
         for: file, version: FileVersion(stamp: stamp, contentHash: nil), key: key)
@@ -218,7 +218,7 @@ public struct Engine: Sendable {
     guard case .success(let bytes) = readFile(file) else { return (ProjectIndex(), nil) }
     let size = Int64(bytes.count)
     let version = FileVersion(stamp: stamp, contentHash: cache.map { _ in ContentHash.hash(bytes) })
-    var entry = ReadAhead.Entry(bytes: bytes, contentHash: version.contentHash)
+    let entry = ReadAhead.Entry(bytes: bytes, contentHash: version.contentHash)
     defer { keep(entry) }
     if let cached = cache?.index(for: file, version: version, key: key) { return (cached, size) }
     let readable = isReadableText(file, bytes)
@@ -245,11 +245,11 @@ public struct Engine: Sendable {
   }
 
   private func check(
-    _ file: DiscoveredFile, frontend: (any Frontend)?, index: ProjectIndex, stamp: FileStamp?,
-    keys: ResultKeys, readAhead: () -> ReadAhead.Entry?
+    _ file: DiscoveredFile, frontend handle: FrontendHandle?, index: ProjectIndex,
+    stamp: FileStamp?, keys: ResultKeys, readAhead: () -> ReadAhead.Entry?
   ) -> (result: FileResult, fromCache: Bool) {
     defer { progress?.tick() }
-    guard let frontend else { return (FileResult(), false) }
+    guard let frontend = handle?.frontend else { return (FileResult(), false) }
     let fileSettings = settings(file)
     let key = keys.key(fileSettings)
     if let cache, stamp != nil,
@@ -376,26 +376,38 @@ public struct Engine: Sendable {
 /// The frontend of each file kind, decided once per phase rather than once per file (a
 /// frontend's `kinds` may build a new set on every call).
 struct FrontendTable: Sendable {
-  private let xib: (any Frontend)?
-  private let storyboard: (any Frontend)?
-  private let swift: (any Frontend)?
-  private let objc: (any Frontend)?
+  private let xib: FrontendHandle?
+  private let storyboard: FrontendHandle?
+  private let swift: FrontendHandle?
+  private let objc: FrontendHandle?
 
   init(_ frontends: [any Frontend]) {
-    func first(_ kind: FileKind) -> (any Frontend)? { frontends.first { $0.kinds.contains(kind) } }
+    func first(_ kind: FileKind) -> FrontendHandle? {
+      frontends.first { $0.kinds.contains(kind) }.map(FrontendHandle.init)
+    }
     xib = first(.xib)
     storyboard = first(.storyboard)
     swift = first(.swift)
     objc = first(.objc)
   }
 
-  subscript(kind: FileKind) -> (any Frontend)? {
+  subscript(kind: FileKind) -> FrontendHandle? {
     switch kind {
     case .xib: xib
     case .storyboard: storyboard
     case .swift: swift
     case .objc: objc
     }
+  }
+}
+
+/// A frontend behind one reference: handing it to each file's work then retains it, where an
+/// `any Frontend` would be copied and destroyed through its type's value witnesses.
+final class FrontendHandle: Sendable {
+  let frontend: any Frontend
+
+  init(_ frontend: any Frontend) {
+    self.frontend = frontend
   }
 }
 
@@ -421,7 +433,7 @@ struct ResultKeys: Sendable {
 /// Per-file memo of index fragments and check results, keyed by the file's version (stamp or
 /// content hash). Implementations must never change results: a stale or corrupt entry is a
 /// miss. `FileCache` is the implementation the CLI uses.
-public protocol ResultCache: Sendable {
+public protocol ResultCache: AnyObject, Sendable {
   /// The fragment stored for `file` under `key` (the frontends), if `version` proves it
   /// current. A version without a content hash asks by stamp alone.
   func index(for file: DiscoveredFile, version: FileVersion, key: UInt64) -> ProjectIndex?

@@ -4,7 +4,10 @@
 /// `carryBudget` bytes of carries are held at a time; files whose bytes do not fit are read
 /// again, as without it, and keep their carry when it fits.
 final class ReadAhead: @unchecked Sendable {
-  struct Entry: Sendable {
+  /// A class: an optional struct of this many fields is copied and destroyed through the
+  /// runtime's value witnesses, several times per file. One thread fills an entry, then hands
+  /// it over through the lock, and the checking thread alone reads it.
+  final class Entry: @unchecked Sendable {
     var bytes: [UInt8]
     /// The content hash, when the run has a cache.
     var contentHash: UInt64?
@@ -19,6 +22,15 @@ final class ReadAhead: @unchecked Sendable {
     /// Only the carry was kept, as the bytes did not fit: the check reads them again, and the
     /// carry holds for them only when their hash is still `contentHash`.
     var bytesDropped = false
+
+    init(
+      bytes: [UInt8], contentHash: UInt64?, isReadableText: Bool? = nil, result: FileResult? = nil
+    ) {
+      self.bytes = bytes
+      self.contentHash = contentHash
+      self.isReadableText = isReadableText
+      self.result = result
+    }
 
     fileprivate var carryCost: Int { carry?.memoryCost ?? 0 }
   }
@@ -40,10 +52,9 @@ final class ReadAhead: @unchecked Sendable {
     self.carryBudget = carryBudget
   }
 
-  /// Keeps what of `entry` the budgets allow for the file at `position`. The entry is moved
-  /// in, not copied: a copy would retain each of its arrays, on a slot next to the other
-  /// threads'.
-  func keep(_ entry: consuming Entry, at position: Int) {
+  /// Keeps what of `entry` the budgets allow for the file at `position`, dropping the rest
+  /// from it.
+  func keep(_ entry: Entry, at position: Int) {
     if entry.result != nil {
       entry.bytes = []
       entry.carry = nil
@@ -71,10 +82,8 @@ final class ReadAhead: @unchecked Sendable {
   func take(_ position: Int) -> Entry? {
     lock.lock()
     defer { lock.unlock() }
-    // moved out rather than copied and cleared: a copy would retain each of its arrays
-    var taken: Entry?
-    swap(&taken, &entries[position])
-    guard let entry = taken else { return nil }
+    guard let entry = entries[position] else { return nil }
+    entries[position] = nil
     heldBytes -= entry.bytes.count
     heldCarries -= entry.carryCost
     return entry

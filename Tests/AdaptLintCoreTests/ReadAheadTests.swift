@@ -46,14 +46,14 @@ final class ReadAheadTests: XCTestCase {
 
   func testACarryIsKeptWithoutItsBytesWhenOnlyItFits() {
     let readAhead = ReadAhead(count: 4, budget: 10, carryBudget: 12)
-    var first = entry(6)
+    let first = entry(6)
     first.carry = Carry(memoryCost: 6)
     readAhead.keep(first, at: 0)
-    var second = entry(6)
+    let second = entry(6)
     second.carry = Carry(memoryCost: 6)
     second.contentHash = nil
     readAhead.keep(second, at: 1)
-    var third = entry(4)
+    let third = entry(4)
     third.carry = Carry(memoryCost: 6)
     readAhead.keep(third, at: 2)
     let whole = readAhead.take(0)
@@ -68,7 +68,7 @@ final class ReadAheadTests: XCTestCase {
     let bytesOnly = readAhead.take(2)
     XCTAssertEqual(bytesOnly?.bytes.count, 4, "the bytes fit, the carry did not")
     XCTAssertNil(bytesOnly?.carry)
-    var last = entry(10)
+    let last = entry(10)
     last.carry = Carry(memoryCost: 12)
     readAhead.keep(last, at: 3)
     let again = readAhead.take(3)
