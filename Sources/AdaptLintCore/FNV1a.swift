@@ -13,19 +13,4 @@ public enum FNV1a {
     for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return value
   }
-
-  /// `hash(_:from:)` over a buffer, indexed: through the sequence's iterator, each byte would
-  /// be a call.
-  @inlinable
-  public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from value: UInt64 = offsetBasis)
-    -> UInt64
-  {
-    var value = value
-    var index = 0
-    while index < bytes.count {
-      value = (value ^ UInt64(bytes[index])) &* 0x100_0000_01b3
-      index += 1
-    }
-    return value
-  }
 }
