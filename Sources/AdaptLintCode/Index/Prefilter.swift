@@ -82,7 +82,7 @@ final class WordSet: Sendable {
   }
 
   private static func lengthBit(_ length: Int) -> UInt64 {
-    1 << UInt64(min(length, 63))
+    1 &<< UInt64(min(length, 63))
   }
 
   private static let wordByte: [Bool] = (0..<256).map { byte in
@@ -130,14 +130,16 @@ final class WordSet: Sendable {
             while starts != 0 {
               let offset = starts.trailingZeroBitCount
               starts &= starts &- 1
-              let run = (~(words >> UInt64(offset))).trailingZeroBitCount
-              var end = index + offset + run
-              if offset + run == 64 {
+              // wrapping arithmetic and masking shifts: offsets stay below 64 and indices below
+              // `count`, so the plain operators' checks would only add to this per-word loop
+              let run = (~(words &>> UInt64(offset))).trailingZeroBitCount
+              var end = index &+ offset &+ run
+              if offset &+ run == 64 {
                 while end < count, wordByte[Int(buffer[end])] { end += 1 }
                 next = end
               }
               found |= visit(
-                buffer, start: index + offset, end: end, lengthsByFirstByte, recordingHits,
+                buffer, start: index &+ offset, end: end, lengthsByFirstByte, recordingHits,
                 &hits)
             }
             index = next
@@ -168,7 +170,7 @@ final class WordSet: Sendable {
     _ hits: inout [Int32]
   ) -> UInt32 {
     let byte = buffer[start]
-    let length = end - start
+    let length = end &- start
     var found: UInt32 = 0
     if byte == UInt8(ascii: "i"), length >= 5, identifierMask != 0,
       isIdentifierWord(buffer, start: start, length: length)
@@ -333,7 +335,8 @@ struct SubstringPrefilter: Sendable {
           if stride == 2 {
             // three probes (at `probe`, `probe + 2` and `probe + 4`) from one eight-byte load:
             // fewer loads and loop steps per probe, and the table lookups overlap
-            while probe + 8 <= count {
+            // wrapping arithmetic: `probe` stays below `count`
+            while probe &+ 8 <= count {
               let word =
                 UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: probe, as: UInt64.self))
                 | 0x2020_2020_2020_2020
@@ -344,10 +347,10 @@ struct SubstringPrefilter: Sendable {
                 Self.slot(UInt32(truncatingIfNeeded: word >> 32) & 0xFF_FFFF)]
               if first | second | third != 0 {
                 if first != 0 { record(first, at: probe, buffer, lower, into: &hits) }
-                if second != 0 { record(second, at: probe + 2, buffer, lower, into: &hits) }
-                if third != 0 { record(third, at: probe + 4, buffer, lower, into: &hits) }
+                if second != 0 { record(second, at: probe &+ 2, buffer, lower, into: &hits) }
+                if third != 0 { record(third, at: probe &+ 4, buffer, lower, into: &hits) }
               }
-              probe += 6
+              probe &+= 6
             }
           }
           while probe < count - 2 {
