@@ -73,6 +73,9 @@ public struct FileDiscovery: Sendable {
     /// With `recordsTree`: what the walk saw, unless it met something a record cannot vouch
     /// for (a symlink, an unreadable folder, a file given by name).
     public var tree: DiscoveredTree?
+    /// Folders whose configuration the walk took from their parent's, not yet told to
+    /// `configurations` (`recordInherited`); empty once `discover` returns.
+    var inherited: [ConfigurationLoader.InheritedFolder] = []
   }
 
   public func discover(_ paths: [String]) -> Outcome {
@@ -121,6 +124,7 @@ public struct FileDiscovery: Sendable {
         outcome.tree = nil
       }
     }
+    recordInherited(&outcome)
     outcome.files.sort { $0.path < $1.path }
     outcome.notifications.sort(by: ToolNotification.outputOrder)
     if !outcome.missing.isEmpty || !outcome.notifications.isEmpty { outcome.tree = nil }
@@ -147,13 +151,15 @@ public struct FileDiscovery: Sendable {
 
   /// `relativePath` is `directory` relative to the working directory, or nil when it does not
   /// lie below it; children's relative paths then come from `relative(_:)`. `parent` is the
-  /// open folder `directory` lies in, when it is one of its entries.
+  /// open folder `directory` lies in, when it is one of its entries, and `parentConfiguration`
+  /// that folder's configuration, when known.
   /// `subfolders` says what becomes of the folders found (see `SubfolderMode`); those not
   /// walked are added to `found`.
   func walk(
     _ directory: String, in parent: FolderListing?, relativePath: String?,
     into outcome: inout Outcome, visited: inout Set<DirectoryIdentity>,
-    subfolders mode: SubfolderMode, found: inout [PendingFolder]
+    subfolders mode: SubfolderMode, found: inout [PendingFolder],
+    parentConfiguration: EffectiveConfiguration? = nil
   ) {
     let listing = FolderListing(directory, in: parent, stamps: collectsStamps)
     defer { listing.close() }
@@ -188,8 +194,9 @@ public struct FileDiscovery: Sendable {
     func excluded(_ child: String, _ isDirectory: Bool) -> Bool {
       guard let configurations else { return isExcluded(child, isDirectory) }
       if folderConfiguration == nil {
-        folderConfiguration = configurations.configuration(
-          forDirectory: directory, listing: entries)
+        folderConfiguration = configuration(
+          of: directory, entries: entries, parentConfiguration: parentConfiguration,
+          configurations, &outcome)
       }
       return folderConfiguration?.isExcluded(child, isDirectory: isDirectory) ?? false
     }
@@ -209,12 +216,16 @@ public struct FileDiscovery: Sendable {
         let isLink = knownType != .directory
         let childPath = Self.belowWorkingDirectory(childRelative)
         if mode == .collect || (mode == .collectLinks && isLink) {
-          found.append(PendingFolder(path: child, relativePath: childPath, isLink: isLink))
+          found.append(
+            PendingFolder(
+              path: child, relativePath: childPath, isLink: isLink,
+              parentConfiguration: folderConfiguration))
           continue
         }
         walk(
           child, in: isLink ? nil : listing, relativePath: childPath, into: &outcome,
-          visited: &visited, subfolders: mode, found: &found)
+          visited: &visited, subfolders: mode, found: &found,
+          parentConfiguration: folderConfiguration)
       case .file:
         guard let kind = fileKind ?? Self.kind(ofName: name) else { continue }
         if excluded(child, false) { continue }
@@ -230,6 +241,36 @@ public struct FileDiscovery: Sendable {
         continue
       }
     }
+  }
+
+  /// The configuration of `directory`. A folder whose listing shows neither `.git` nor
+  /// `.adaptlint.yml` has its parent's, which the walk knows: it is taken from there and told to
+  /// the loader later, with others, rather than asked for under the loader's lock, which the
+  /// threads of a parallel walk would otherwise take in turn for every folder.
+  private func configuration(
+    of directory: String, entries: [(String, FileSystem.EntryType?)],
+    parentConfiguration: EffectiveConfiguration?, _ configurations: ConfigurationLoader,
+    _ outcome: inout Outcome
+  ) -> EffectiveConfiguration {
+    if let parentConfiguration {
+      let facts = ConfigurationLoader.ListedFacts(entries)
+      if facts.hasGit == false, facts.hasConfigurationFile == false {
+        outcome.inherited.append(
+          ConfigurationLoader.InheritedFolder(
+            directory: directory, configuration: parentConfiguration))
+        return parentConfiguration
+      }
+    }
+    // the loader works this folder out from its parent's, which must be recorded by then
+    recordInherited(&outcome)
+    return configurations.configuration(forDirectory: directory, listing: entries)
+  }
+
+  /// Tells `configurations` the folders whose configuration the walk took from their parent's.
+  func recordInherited(_ outcome: inout Outcome) {
+    guard !outcome.inherited.isEmpty else { return }
+    configurations?.recordInherited(outcome.inherited)
+    outcome.inherited.removeAll(keepingCapacity: true)
   }
 
   /// The kind of a file by its name's extension (as `String.pathExtension` reads it), found

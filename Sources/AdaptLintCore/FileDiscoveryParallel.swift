@@ -14,6 +14,8 @@ struct PendingFolder: Sendable {
   var relativePath: String?
   /// Reached through a symlink (or a listing that did not tell the entry's type).
   var isLink: Bool
+  /// The configuration of the folder it was found in, when known.
+  var parentConfiguration: EffectiveConfiguration? = nil
 }
 
 extension FileDiscovery {
@@ -35,10 +37,13 @@ extension FileDiscovery {
         }
         walk(
           folder.path, in: nil, relativePath: folder.relativePath, into: &outcome,
-          visited: &visited, subfolders: .collect, found: &next)
+          visited: &visited, subfolders: .collect, found: &next,
+          parentConfiguration: folder.parentConfiguration)
       }
       frontier = next
     }
+    // the subtrees' folders are worked out from these
+    recordInherited(&outcome)
     links += frontier.filter(\.isLink)
     let subtrees = frontier.filter { !$0.isLink }
     let seen = visited
@@ -49,7 +54,9 @@ extension FileDiscovery {
       var partLinks: [PendingFolder] = []
       walk(
         subtrees[position].path, in: nil, relativePath: subtrees[position].relativePath,
-        into: &part, visited: &partVisited, subfolders: .collectLinks, found: &partLinks)
+        into: &part, visited: &partVisited, subfolders: .collectLinks, found: &partLinks,
+        parentConfiguration: subtrees[position].parentConfiguration)
+      recordInherited(&part)
       return (part, partVisited, partLinks)
     }
     for (part, partVisited, partLinks) in parts {
@@ -76,7 +83,7 @@ extension FileDiscovery {
       var found: [PendingFolder] = []
       walk(
         link.path, in: nil, relativePath: link.relativePath, into: &outcome, visited: &visited,
-        subfolders: .walk, found: &found)
+        subfolders: .walk, found: &found, parentConfiguration: link.parentConfiguration)
     }
   }
 }

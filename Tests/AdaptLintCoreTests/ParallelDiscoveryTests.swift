@@ -66,4 +66,53 @@ final class ParallelDiscoveryTests: XCTestCase {
       XCTAssertEqual(parallel.notifications, serial.notifications)
     }
   }
+
+  /// A folder without `.git` or `.adaptlint.yml` of its own takes its parent's configuration in
+  /// the walk, without asking the loader; the loader still answers for it as if it had looked,
+  /// and nothing inside the tree is looked up on disk.
+  func testParallelWalkTakesConfigurationsFromParentFolders() throws {
+    let root = try makeTemporaryDirectory(self)
+    try FileManager.default.createDirectory(
+      atPath: root + "/.git", withIntermediateDirectories: true)
+    try writeFile("excluded: [Vendor]\n", at: root + "/.adaptlint.yml")
+    try writeFile("excluded: [Generated]\n", at: root + "/Module2/Group3/.adaptlint.yml")
+    for top in 0..<6 {
+      for middle in 0..<5 {
+        try writeFile("x\n", at: root + "/Module\(top)/Group\(middle)/Deep/View.swift")
+      }
+    }
+    try writeFile("x\n", at: root + "/Vendor/Lib.swift")
+    try writeFile("x\n", at: root + "/Module2/Group3/Generated/Gen.swift")
+    try writeFile("x\n", at: root + "/Module2/Group3/Deep/Generated/Kept.swift")
+
+    var found: [[String]] = []
+    for jobs in [1, 2, 4] {
+      let loader = ConfigurationLoader(workingDirectory: root, reporterFormats: testReporterFormats)
+      var discovery = FileDiscovery(workingDirectory: root, configurations: loader)
+      discovery.jobs = jobs
+      let files = discovery.discover(["."]).files.map(\.path)
+      found.append(files)
+      XCTAssertFalse(files.contains("Vendor/Lib.swift"), "jobs \(jobs)")
+      XCTAssertFalse(files.contains("Module2/Group3/Generated/Gen.swift"), "jobs \(jobs)")
+      XCTAssertTrue(files.contains("Module2/Group3/Deep/View.swift"), "jobs \(jobs)")
+      XCTAssertEqual(
+        loader.foldersLookedUpOnDisk().filter { $0.path.hasPrefix(root) }.map(\.path), [],
+        "jobs \(jobs)")
+      let lookedUp = ConfigurationLoader(
+        workingDirectory: root, reporterFormats: testReporterFormats)
+      for folder in ["/Module1/Group4/Deep", "/Module2/Group3", "/Module2/Group3/Deep"] {
+        XCTAssertEqual(
+          loader.configuration(forDirectory: root + folder),
+          lookedUp.configuration(forDirectory: root + folder), "jobs \(jobs) \(folder)")
+      }
+      XCTAssertEqual(
+        loader.configuration(forDirectory: root + "/Module2/Group3/Deep").files.map(
+          \.displayPath),
+        [".adaptlint.yml", "Module2/Group3/.adaptlint.yml"])
+      XCTAssertNil(loader.problems)
+    }
+    XCTAssertEqual(found[1], found[0])
+    XCTAssertEqual(found[2], found[0])
+    XCTAssertEqual(found[0].count, 6 * 5 + 1)
+  }
 }

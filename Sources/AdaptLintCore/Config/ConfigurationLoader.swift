@@ -79,6 +79,25 @@ public final class ConfigurationLoader: @unchecked Sendable {
     return chain(directory.normalisedPath, facts: facts)
   }
 
+  /// A folder whose listing shows neither `.git` nor `.adaptlint.yml`, with its parent's
+  /// configuration: the folder's own, as `configuration(forDirectory:listing:)` would find.
+  struct InheritedFolder: Sendable {
+    var directory: String
+    var configuration: EffectiveConfiguration
+  }
+
+  /// Records the configuration of folders that `FileDiscovery` took from their parents', so
+  /// that later questions about them find it: one lock for many folders.
+  func recordInherited(_ folders: [InheritedFolder]) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard explicitPath == nil else { return }
+    for folder in folders {
+      let directory = folder.directory.normalisedPath
+      if chains[directory] == nil { chains[directory] = folder.configuration }
+    }
+  }
+
   /// The folders whose `.git` and `.adaptlint.yml` were looked up on disk rather than told by
   /// a listing (those above the walked trees, in the order met), with what was found: a
   /// record of the walk watches them too.
