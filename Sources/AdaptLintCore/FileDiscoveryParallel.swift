@@ -42,7 +42,7 @@ extension FileDiscovery {
       }
       frontier = next
     }
-    // the subtrees' folders are worked out from these
+    // the loader works out the subtrees' folders from those walked so far: record them first
     recordInherited(&outcome)
     links += frontier.filter(\.isLink)
     let subtrees = frontier.filter { !$0.isLink }
