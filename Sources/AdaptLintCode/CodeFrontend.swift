@@ -94,7 +94,7 @@ public struct CodeFrontend: Frontend {
       mentionsScreen: found & Self.screenMentionBit != 0)
     // Rules by position in `enabled`: neither gathered into a filtered list nor copied into
     // each raw finding.
-    let (rules, actives, bits) = (enabled.rules, enabled.actives, enabled.bits)
+    let (rules, actives, bits, ids) = (enabled.rules, enabled.actives, enabled.bits, enabled.ids)
     var raws: [(raw: RawFinding, rule: Int)] = []
     for position in bits.indices where found & bits[position] != 0 {
       for raw in rules[position].check(fileContext, rule: actives[position])
@@ -109,13 +109,13 @@ public struct CodeFrontend: Frontend {
       let second = text.tokens[b.raw.range.lowerBound]
       if first.line != second.line { return first.line < second.line }
       if first.column != second.column { return first.column < second.column }
-      if a.rule != b.rule { return actives[a.rule].id < actives[b.rule].id }
+      if a.rule != b.rule { return ids[a.rule] < ids[b.rule] }
       return a.raw.message < b.raw.message
     }
     var findings = raws.map { raw, position in
       let start = text.position(raw.range.lowerBound)
       return Finding(
-        ruleID: actives[position].id, severity: actives[position].severity,
+        ruleID: ids[position], severity: actives[position].severity,
         message: raw.message, path: file.path,
         start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
         related: raw.related,

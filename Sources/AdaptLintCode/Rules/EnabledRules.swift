@@ -7,6 +7,10 @@ import AdaptLintCore
 struct EnabledRules: Sendable {
   private(set) var rules: [any CodeRule] = []
   private(set) var actives: [ActiveRule] = []
+  /// The rules' ids as the rules spell them: string literals, which copying never retains, where
+  /// the rule book's (read at start-up) are objects that every finding would retain, on every
+  /// thread at once.
+  private(set) var ids: [String] = []
   private(set) var bits: [UInt32] = []
   /// The union of the bits.
   private(set) var mask: UInt32 = 0
@@ -17,6 +21,7 @@ struct EnabledRules: Sendable {
         let bit = UInt32(1) << UInt32(position)
         rules.append(rule)
         actives.append(active)
+        ids.append(type(of: rule).id)
         bits.append(bit)
         mask |= bit
       }
