@@ -95,6 +95,8 @@ final class ParallelDiscoveryTests: XCTestCase {
       XCTAssertFalse(files.contains("Vendor/Lib.swift"), "jobs \(jobs)")
       XCTAssertFalse(files.contains("Module2/Group3/Generated/Gen.swift"), "jobs \(jobs)")
       XCTAssertTrue(files.contains("Module2/Group3/Deep/View.swift"), "jobs \(jobs)")
+      // a pattern is anchored to the folder of its configuration
+      XCTAssertTrue(files.contains("Module2/Group3/Deep/Generated/Kept.swift"), "jobs \(jobs)")
       XCTAssertEqual(
         loader.foldersLookedUpOnDisk().filter { $0.path.hasPrefix(root) }.map(\.path), [],
         "jobs \(jobs)")
