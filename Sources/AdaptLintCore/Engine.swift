@@ -62,6 +62,10 @@ public struct Engine: Sendable {
     /// The key under which the cache keeps this run's record, when it does (see `RunKey`): a
     /// later run over the same files, stamps and settings has the same key and the same output.
     public var recordKey: UInt64? = nil
+    /// What the index phase read for the check phase (`ReadAhead.handOver`), released with the
+    /// output: released as `run` returns, its thousands of buffers took several milliseconds
+    /// on one thread while the caller waited to write its report.
+    var readAhead: [ReadAhead.Entry?] = []
 
     public var filesChecked: Int { record.filesChecked }
     public var index: ProjectIndex { record.index }
@@ -121,10 +125,12 @@ public struct Engine: Sendable {
     let order =
       sameFiles
       ? (indexOrder ?? schedule(sizes)) : schedule(checkStamps.map { $0?.size })
+    let kept = readAhead?.handOver() ?? []
     let results = parallelMap(count: checkFiles.count, jobs: jobs, order: order) { position in
       check(
         checkFiles[position], frontend: frontends[checkFiles[position].kind], index: index,
-        stamp: checkStamps[position], keys: keys, readAhead: { readAhead?.take(position) })
+        stamp: checkStamps[position], keys: keys,
+        readAhead: { kept.isEmpty ? nil : kept[position] })
     }
     cache?.save()
     progress?.begin(.finished, total: checkFiles.count)
@@ -136,6 +142,7 @@ public struct Engine: Sendable {
       }, index: index, filesChecked: checkFiles.count)
     var output = Self.output(
       record, filesFromCache: results.count { $0.fromCache }, jobs: jobs)
+    output.readAhead = kept
     if let runKey, cache?.record(record, key: runKey, stamps: indexStamps + checkStamps) == true {
       output.recordKey = runKey
     }

@@ -5,8 +5,8 @@
 /// again, as without it, and keep their carry when it fits.
 final class ReadAhead: @unchecked Sendable {
   /// A class: an optional struct of this many fields is copied and destroyed through the
-  /// runtime's value witnesses, several times per file. One thread fills an entry, then hands
-  /// it over through the lock, and the checking thread alone reads it.
+  /// runtime's value witnesses, several times per file. One thread fills an entry and keeps
+  /// it, and after `handOver` the checking thread alone reads it.
   final class Entry: @unchecked Sendable {
     var bytes: [UInt8]
     /// The content hash, when the run has a cache.
@@ -78,14 +78,22 @@ final class ReadAhead: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// What was kept for the file at `position`, handed over once.
-  func take(_ position: Int) -> Entry? {
+  /// Every position's entry (nil where none was kept), all handed over at once when the index
+  /// phase is done; the read-ahead is left empty.
+  ///
+  /// The check phase reads the array without a lock, and the entries' memory is freed with it
+  /// once the phase is over, not file by file by the thread checking each. That thread is often
+  /// not the one that allocated the memory in the index phase, and memory freed on another
+  /// thread goes back to the allocating thread's pool under that pool's lock, while that thread
+  /// allocates from it: freed file by file, the two threads waited for each other in the kernel
+  /// several hundred times per run.
+  func handOver() -> [Entry?] {
     lock.lock()
     defer { lock.unlock() }
-    guard let entry = entries[position] else { return nil }
-    entries[position] = nil
-    heldBytes -= entry.bytes.count
-    heldCarries -= entry.carryCost
-    return entry
+    let kept = entries
+    entries = Array(repeating: nil, count: kept.count)
+    heldBytes = 0
+    heldCarries = 0
+    return kept
   }
 }

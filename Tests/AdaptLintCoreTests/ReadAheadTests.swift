@@ -14,18 +14,17 @@ final class ReadAheadTests: XCTestCase {
     readAhead.keep(entry(6), at: 0)
     readAhead.keep(entry(6), at: 1)
     readAhead.keep(entry(4), at: 2)
-    XCTAssertEqual(readAhead.take(0)?.bytes.count, 6)
-    XCTAssertNil(readAhead.take(1), "over the budget: read again in the check phase")
-    XCTAssertEqual(readAhead.take(2)?.bytes.count, 4)
-    XCTAssertNil(readAhead.take(0), "handed over once")
+    let kept = readAhead.handOver()
+    XCTAssertEqual(kept.map { $0?.bytes.count }, [6, nil, 4], "the second is read again")
+    XCTAssertEqual(readAhead.handOver().map { $0?.bytes.count }, [nil, nil, nil])
   }
 
-  func testTakingFreesTheBudget() {
+  func testHandingOverFreesTheBudget() {
     let readAhead = ReadAhead(count: 2, budget: 10)
     readAhead.keep(entry(8), at: 0)
-    _ = readAhead.take(0)
+    _ = readAhead.handOver()
     readAhead.keep(entry(8), at: 1)
-    XCTAssertEqual(readAhead.take(1)?.bytes.count, 8)
+    XCTAssertEqual(readAhead.handOver()[1]?.bytes.count, 8)
   }
 
   func testAFinishedResultIsKeptWithoutItsBytes() {
@@ -33,11 +32,11 @@ final class ReadAheadTests: XCTestCase {
     let finished = FileResult(notifications: [ToolNotification(path: "a.xib", message: "m")])
     readAhead.keep(entry(100, result: finished), at: 0)
     readAhead.keep(entry(10), at: 1)
-    let kept = readAhead.take(0)
-    XCTAssertEqual(kept?.bytes.count, 0)
-    XCTAssertEqual(kept?.contentHash, 7)
-    XCTAssertEqual(kept?.result?.notifications.map(\.message), ["m"])
-    XCTAssertEqual(readAhead.take(1)?.bytes.count, 10, "the result took none of the budget")
+    let kept = readAhead.handOver()
+    XCTAssertEqual(kept[0]?.bytes.count, 0)
+    XCTAssertEqual(kept[0]?.contentHash, 7)
+    XCTAssertEqual(kept[0]?.result?.notifications.map(\.message), ["m"])
+    XCTAssertEqual(kept[1]?.bytes.count, 10, "the result took none of the budget")
   }
 
   private struct Carry: IndexCarry {
@@ -56,24 +55,24 @@ final class ReadAheadTests: XCTestCase {
     let third = entry(4)
     third.carry = Carry(memoryCost: 6)
     readAhead.keep(third, at: 2)
-    let whole = readAhead.take(0)
+    let kept = readAhead.handOver()
+    let whole = kept[0]
     XCTAssertEqual(whole?.bytes.count, 6)
     XCTAssertEqual(whole?.carry?.memoryCost, 6)
     XCTAssertEqual(whole?.bytesDropped, false)
-    let carried = readAhead.take(1)
+    let carried = kept[1]
     XCTAssertEqual(carried?.bytes.count, 0, "the carry fit, the bytes did not")
     XCTAssertEqual(carried?.carry?.memoryCost, 6)
     XCTAssertEqual(carried?.bytesDropped, true)
     XCTAssertEqual(carried?.contentHash, ContentHash.hash(Array(repeating: 0x61, count: 6)))
-    let bytesOnly = readAhead.take(2)
+    let bytesOnly = kept[2]
     XCTAssertEqual(bytesOnly?.bytes.count, 4, "the bytes fit, the carry did not")
     XCTAssertNil(bytesOnly?.carry)
     let last = entry(10)
     last.carry = Carry(memoryCost: 12)
     readAhead.keep(last, at: 3)
-    let again = readAhead.take(3)
-    XCTAssertEqual(again?.bytes.count, 10, "taking gave back the bytes")
+    let again = readAhead.handOver()[3]
+    XCTAssertEqual(again?.bytes.count, 10, "handing over gave back the bytes")
     XCTAssertEqual(again?.carry?.memoryCost, 12, "and the carries")
   }
-
 }
