@@ -57,8 +57,12 @@ extension FileDiscovery {
         into: &part, visited: &partVisited, subfolders: .collectLinks, found: &partLinks,
         parentConfiguration: subtrees[position].parentConfiguration)
       recordInherited(&part)
+      // only the folders this part walked: the merge below, on one thread, would otherwise
+      // insert those seen before once per part
+      partVisited.subtract(seen)
       return (part, partVisited, partLinks)
     }
+    visited.reserveCapacity(parts.reduce(visited.count) { $0 + $1.1.count })
     for (part, partVisited, partLinks) in parts {
       outcome.files += part.files
       outcome.notifications += part.notifications
