@@ -197,15 +197,18 @@ public struct Engine: Sendable {
   ) -> (index: ProjectIndex, sizes: [Int64?]) {
     progress?.begin(.indexing, total: files.count)
     let frontends = FrontendTable(frontends)
+    // An empty fragment (most files') is returned as nil: the merge, on one thread, then
+    // neither copies nor releases its five collections.
     let fragments = parallelMap(count: files.count, jobs: jobs, order: order) {
-      position -> (ProjectIndex, Int64?) in
+      position -> (ProjectIndex?, Int64?) in
       defer { progress?.tick() }
-      return indexFragment(
+      let (fragment, size) = indexFragment(
         files[position], frontend: frontends[files[position].kind], stamp: stamps[position],
         key: frontendKey, checksNow: readAhead != nil, keep: { readAhead?.keep($0, at: position) })
+      return (fragment.isEmpty ? nil : fragment, size)
     }
     var merged = ProjectIndex()
-    for (fragment, _) in fragments where !fragment.isEmpty { merged.merge(fragment) }
+    for case (let fragment?, _) in fragments { merged.merge(fragment) }
     return (resolveIndex(merged), fragments.map(\.1))
   }
 

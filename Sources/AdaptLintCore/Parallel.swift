@@ -120,7 +120,19 @@ public func startInBackground<T: Sendable>(_ body: @escaping @Sendable () -> T) 
 
 /// The indices of `sizes`, largest first (ties in index order, so the order is deterministic).
 public func largestFirst(_ sizes: [Int64]) -> [Int] {
-  sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+  // Sorted as one integer each when they fit (sizes below 512 GiB, fewer than 16 M files): the
+  // engine waits for this order on one thread, and comparing two integers is several times
+  // cheaper than a closure reading two elements of an array.
+  let indexBits = 24
+  let largest = Int64(1) << (63 - indexBits)
+  guard sizes.count < 1 << indexBits, sizes.allSatisfy({ $0 >= 0 && $0 < largest }) else {
+    return sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+  }
+  var keys = sizes.enumerated().map { index, size in
+    UInt64(largest - 1 - size) << indexBits | UInt64(index)
+  }
+  keys.sort()
+  return keys.map { Int($0 & (1 << indexBits - 1)) }
 }
 
 /// A lock-protected counter handing out work items.

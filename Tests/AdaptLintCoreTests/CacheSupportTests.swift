@@ -46,6 +46,13 @@ final class CacheSupportTests: XCTestCase {
 
   func testLargestFirstAndOrderedParallelMapKeepIndexOrder() {
     XCTAssertEqual(largestFirst([3, 10, 3, 7]), [1, 3, 0, 2])
+    // sizes too large to pack with their index take the general sort, in the same order
+    XCTAssertEqual(largestFirst([1 << 50, 3, 1 << 50, 0, 7]), [0, 2, 4, 1, 3])
+    var generator = SystemRandomNumberGenerator()
+    let sizes = (0..<500).map { _ in Int64.random(in: 0..<40, using: &generator) }
+    XCTAssertEqual(
+      largestFirst(sizes),
+      sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 })
     let order = largestFirst((0..<100).map { Int64($0 % 7) })
     for jobs in [1, 2, 4] {
       XCTAssertEqual(
