@@ -1,7 +1,7 @@
 /// Bytes the index phase read, kept for the check phase of the same files so that a file is
 /// read, hashed and validated once per run rather than twice, with what the index pass carries
 /// for the check (`Frontend.indexCarrying`). Bounded: at most `budget` bytes of files and
-/// `carryBudget` bytes of carries are held at a time; files whose bytes do not fit are read
+/// `carryBudget` bytes of carries are kept until `handOver`; files whose bytes do not fit are read
 /// again, as without it, and keep their carry when it fits.
 final class ReadAhead: @unchecked Sendable {
   /// A class: an optional struct of this many fields is copied and destroyed through the
@@ -82,11 +82,11 @@ final class ReadAhead: @unchecked Sendable {
   /// phase is done; the read-ahead is left empty.
   ///
   /// The check phase reads the array without a lock, and the entries' memory is freed with it
-  /// once the phase is over, not file by file by the thread checking each. That thread is often
-  /// not the one that allocated the memory in the index phase, and memory freed on another
-  /// thread goes back to the allocating thread's pool under that pool's lock, while that thread
-  /// allocates from it: freed file by file, the two threads waited for each other in the kernel
-  /// several hundred times per run.
+  /// (the engine's output keeps it), not file by file by the thread checking each. That thread
+  /// is often not the one that allocated the memory in the index phase, and memory freed on
+  /// another thread goes back to the allocating thread's pool under that pool's lock, while that
+  /// thread allocates from it: freed file by file, the two threads waited for each other in the
+  /// kernel several hundred times per run.
   func handOver() -> [Entry?] {
     lock.lock()
     defer { lock.unlock() }
