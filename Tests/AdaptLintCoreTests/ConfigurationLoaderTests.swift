@@ -27,9 +27,7 @@ final class ConfigurationLoaderTests: XCTestCase {
   }
 
   func testEachFolderIsReadOnce() throws {
-    let root = try makeTemporaryDirectory(self)
-    try FileManager.default.createDirectory(
-      atPath: root + "/.git", withIntermediateDirectories: true)
+    let root = try makeRepository(self)
     try writeFile("excluded: [Vendor]\n", at: root + "/.adaptlint.yml")
     let configurations = loader(root)
     let first = configurations.configuration(forDirectory: root + "/App")
@@ -42,9 +40,7 @@ final class ConfigurationLoaderTests: XCTestCase {
   }
 
   func testDiscoveryFindsNestedFilesFromItsListings() throws {
-    let root = try makeTemporaryDirectory(self)
-    try FileManager.default.createDirectory(
-      atPath: root + "/.git", withIntermediateDirectories: true)
+    let root = try makeRepository(self)
     try writeFile("disabled_rules: [screen_size_check]\n", at: root + "/.adaptlint.yml")
     try writeFile("excluded: [Generated]\n", at: root + "/App/.adaptlint.yml")
     for path in ["App/View.swift", "App/Generated/Gen.swift", "App/Deep/Inner.m", "Lib/L.h"] {
@@ -80,9 +76,7 @@ final class ConfigurationLoaderTests: XCTestCase {
   }
 
   func testProblemsAreCollectedWithTheFilesPath() throws {
-    let root = try makeTemporaryDirectory(self)
-    try FileManager.default.createDirectory(
-      atPath: root + "/.git", withIntermediateDirectories: true)
+    let root = try makeRepository(self)
     try writeFile("rules:\n  screen_size_check: loud\n", at: root + "/App/.adaptlint.yml")
     let configurations = loader(root)
     _ = configurations.configuration(forFile: root + "/App/A.swift")
@@ -103,9 +97,7 @@ final class ConfigurationLoaderTests: XCTestCase {
   }
 
   func testSettingsForAFile() throws {
-    let root = try makeTemporaryDirectory(self)
-    try FileManager.default.createDirectory(
-      atPath: root + "/.git", withIntermediateDirectories: true)
+    let root = try makeRepository(self)
     try writeFile(
       "design_canvas: iPhone 8 Plus\nrules:\n  fixed_constant_constraint: error\nib_ignore:\n  '**/*.xib': [a-1]\n",
       at: root + "/.adaptlint.yml")

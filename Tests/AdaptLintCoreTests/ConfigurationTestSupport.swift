@@ -31,6 +31,15 @@ func makeTemporaryDirectory(_ test: XCTestCase) throws -> String {
   return FileSystem.realPath(url.path) ?? url.path
 }
 
+/// A temporary folder holding an empty `.git`: the root of a repository, where configuration
+/// lookups stop.
+func makeRepository(_ test: XCTestCase) throws -> String {
+  let root = try makeTemporaryDirectory(test)
+  try FileManager.default.createDirectory(
+    atPath: root + "/.git", withIntermediateDirectories: true)
+  return root
+}
+
 func writeFile(_ text: String, at path: String) throws {
   let url = URL(fileURLWithPath: path)
   try FileManager.default.createDirectory(

@@ -71,9 +71,7 @@ final class ParallelDiscoveryTests: XCTestCase {
   /// the walk, without asking the loader; the loader still answers for it as if it had looked,
   /// and nothing inside the tree is looked up on disk.
   func testParallelWalkTakesConfigurationsFromParentFolders() throws {
-    let root = try makeTemporaryDirectory(self)
-    try FileManager.default.createDirectory(
-      atPath: root + "/.git", withIntermediateDirectories: true)
+    let root = try makeRepository(self)
     try writeFile("excluded: [Vendor]\n", at: root + "/.adaptlint.yml")
     try writeFile("excluded: [Generated]\n", at: root + "/Module2/Group3/.adaptlint.yml")
     for top in 0..<6 {
