@@ -252,18 +252,16 @@ public struct FileDiscovery: Sendable {
     parentConfiguration: EffectiveConfiguration?, _ configurations: ConfigurationLoader,
     _ outcome: inout Outcome
   ) -> EffectiveConfiguration {
-    if let parentConfiguration {
-      let facts = ConfigurationLoader.ListedFacts(entries)
-      if facts.hasGit == false, facts.hasConfigurationFile == false {
-        outcome.inherited.append(
-          ConfigurationLoader.InheritedFolder(
-            directory: directory, configuration: parentConfiguration))
-        return parentConfiguration
-      }
+    let facts = ConfigurationLoader.ListedFacts(entries)
+    if let parentConfiguration, facts.hasGit == false, facts.hasConfigurationFile == false {
+      outcome.inherited.append(
+        ConfigurationLoader.InheritedFolder(
+          directory: directory, configuration: parentConfiguration))
+      return parentConfiguration
     }
     // the loader works this folder out from its parent's, which must be recorded by then
     recordInherited(&outcome)
-    return configurations.configuration(forDirectory: directory, listing: entries)
+    return configurations.configuration(forDirectory: directory, facts: facts)
   }
 
   /// Tells `configurations` the folders whose configuration the walk took from their parent's.
