@@ -73,6 +73,31 @@ extension CodeText {
     return first != UInt8(ascii: "=") && first != UInt8(ascii: "!")
   }
 
+  /// Whether the operator at `index` is `==`, `!=`, `<`, `<=`, `>`, `>=`, `===` or `!==`, read in
+  /// place: every operator of a file is asked, and a string of each would be made to no purpose.
+  func isComparison(_ index: Int) -> Bool {
+    guard kind(index) == .operator else { return false }
+    let span = tokenSpan(index)
+    guard !span.isEmpty else { return false }
+    let bytes = file.bytes
+    let first = bytes[span.lowerBound]
+    switch span.count {
+    case 1:
+      return first == UInt8(ascii: "<") || first == UInt8(ascii: ">")
+    case 2, 3:
+      // `==` `!=` `<=` `>=`, and `===` `!==`: the rest are `=`
+      guard bytes[span.lowerBound + 1] == UInt8(ascii: "=") else { return false }
+      if span.count == 3 {
+        return bytes[span.lowerBound + 2] == UInt8(ascii: "=")
+          && (first == UInt8(ascii: "=") || first == UInt8(ascii: "!"))
+      }
+      return first == UInt8(ascii: "=") || first == UInt8(ascii: "!") || first == UInt8(ascii: "<")
+        || first == UInt8(ascii: ">")
+    default:
+      return false
+    }
+  }
+
   /// Whether `-`, `!`, `&` or `*` at `index` is a prefix operator (no operand before it).
   func isPrefixOperator(_ index: Int, floor: Int) -> Bool {
     guard index > floor else { return true }

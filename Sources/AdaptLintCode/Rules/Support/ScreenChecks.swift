@@ -52,8 +52,6 @@ struct ScreenCheckFinder {
 
   private var recognizer: ScreenRecognizer { ScreenRecognizer(text: text, lookup: lookup) }
 
-  static let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]
-
   /// Comparisons, equality calls (`fequal(w, 414.0f)`, `CGSizeEqualToSize`), `fabs(h - 568) <
   /// ε` and `switch` cases that compare a screen dimension with a device size.
   func comparisons(in range: Range<Int>) -> [DeviceCheck] {
@@ -63,7 +61,7 @@ struct ScreenCheckFinder {
       defer { index += 1 }
       switch text.kind(index) {
       case .operator:
-        guard Self.comparisons.contains(text.text(index)) else { continue }
+        guard text.isComparison(index) else { continue }
         if let check = comparison(at: index, in: range) { result.append(check) }
       case .identifier:
         guard text.isPunctuation(index + 1, UInt8(ascii: "(")), !text.spaceBefore(index + 1),
