@@ -132,6 +132,21 @@ final class ConfigurationMergeTests: XCTestCase {
       merged.settings(forFile: "/repo/App/Main.swift", kind: .swift).ignoredIBObjects, [])
   }
 
+  func testConfigurationsCompareByValue() throws {
+    let files = [
+      ("/repo", "disabled_rules: [screen_size_check]\ndesign_canvas: 375x667"),
+      ("/repo/App", "opt_in_rules: [screen_size_check]"),
+    ]
+    let first = try chain(files)
+    let second = try chain(files)
+    XCTAssertEqual(first, second)
+    XCTAssertEqual(first.hashValue, second.hashValue)
+    XCTAssertEqual(Set([first, second, first]).count, 1)
+    XCTAssertNotEqual(first, try chain(Array(files.prefix(1))))
+    XCTAssertNotEqual(first, .none)
+    XCTAssertEqual(EffectiveConfiguration(files: []), .none)
+  }
+
   func testRelativePathsReachOutsideTheFolder() {
     XCTAssertEqual(EffectiveConfiguration.relativePath("/a/b/c.swift", from: "/a"), "b/c.swift")
     XCTAssertEqual(

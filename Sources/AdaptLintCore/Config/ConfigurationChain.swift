@@ -14,18 +14,49 @@ public struct RuleSelection: Sendable, Hashable {
 /// The configuration files that apply to one folder, outermost first, merged: a nested file
 /// refines its parents for the files below it.
 public struct EffectiveConfiguration: Sendable, Hashable {
-  public private(set) var files: [ConfigurationFile]
+  /// The merged values, shared by every copy: the walk hands a folder's configuration to each
+  /// of its files and subfolders, on several threads, and a copy then costs one retain rather
+  /// than one per collection, all on the same few objects.
+  private final class Storage: Sendable {
+    let files: [ConfigurationFile]
+    let onlyRules: [String]?
+    let disabledRules: Set<String>
+    let optInRules: Set<String>
+    let rules: [String: ConfigurationFile.RuleOverride]
+    let designCanvas: CanvasSize?
+
+    init(
+      files: [ConfigurationFile], onlyRules: [String]?, disabledRules: Set<String>,
+      optInRules: Set<String>, rules: [String: ConfigurationFile.RuleOverride],
+      designCanvas: CanvasSize?
+    ) {
+      self.files = files
+      self.onlyRules = onlyRules
+      self.disabledRules = disabledRules
+      self.optInRules = optInRules
+      self.rules = rules
+      self.designCanvas = designCanvas
+    }
+  }
+
+  private let storage: Storage
+
+  public var files: [ConfigurationFile] { storage.files }
   /// The latest `only_rules` in the chain; a child's list replaces its parent's.
-  public private(set) var onlyRules: [String]?
+  public var onlyRules: [String]? { storage.onlyRules }
   /// Accumulated down the chain; a child's `opt_in_rules` re-enables a parent's disabled rule.
-  public private(set) var disabledRules: Set<String> = []
-  public private(set) var optInRules: Set<String> = []
+  public var disabledRules: Set<String> { storage.disabledRules }
+  public var optInRules: Set<String> { storage.optInRules }
   /// Per rule, per key: the innermost file that sets a key wins.
-  public private(set) var rules: [String: ConfigurationFile.RuleOverride] = [:]
-  public private(set) var designCanvas: CanvasSize?
+  public var rules: [String: ConfigurationFile.RuleOverride] { storage.rules }
+  public var designCanvas: CanvasSize? { storage.designCanvas }
 
   public init(files: [ConfigurationFile]) {
-    self.files = files
+    var onlyRules: [String]?
+    var disabledRules: Set<String> = []
+    var optInRules: Set<String> = []
+    var rules: [String: ConfigurationFile.RuleOverride] = [:]
+    var designCanvas: CanvasSize?
     for file in files {
       if let only = file.onlyRules {
         onlyRules = only
@@ -44,6 +75,25 @@ public struct EffectiveConfiguration: Sendable, Hashable {
       }
       if let canvas = file.designCanvas { designCanvas = canvas }
     }
+    storage = Storage(
+      files: files, onlyRules: onlyRules, disabledRules: disabledRules, optInRules: optInRules,
+      rules: rules, designCanvas: designCanvas)
+  }
+
+  public static func == (lhs: EffectiveConfiguration, rhs: EffectiveConfiguration) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.files == rhs.files && lhs.onlyRules == rhs.onlyRules
+        && lhs.disabledRules == rhs.disabledRules && lhs.optInRules == rhs.optInRules
+        && lhs.rules == rhs.rules && lhs.designCanvas == rhs.designCanvas)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(files)
+    hasher.combine(onlyRules)
+    hasher.combine(disabledRules)
+    hasher.combine(optInRules)
+    hasher.combine(rules)
+    hasher.combine(designCanvas)
   }
 
   /// No configuration at all: the rule book's defaults.
