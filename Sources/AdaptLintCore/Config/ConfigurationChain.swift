@@ -14,87 +14,65 @@ public struct RuleSelection: Sendable, Hashable {
 /// The configuration files that apply to one folder, outermost first, merged: a nested file
 /// refines its parents for the files below it.
 public struct EffectiveConfiguration: Sendable, Hashable {
-  /// The merged values, shared by every copy: the walk hands a folder's configuration to each
-  /// of its files and subfolders, on several threads, and a copy then costs one retain rather
-  /// than one per collection, all on the same few objects.
-  private final class Storage: Sendable {
-    let files: [ConfigurationFile]
-    let onlyRules: [String]?
-    let disabledRules: Set<String>
-    let optInRules: Set<String>
-    let rules: [String: ConfigurationFile.RuleOverride]
-    let designCanvas: CanvasSize?
-
-    init(
-      files: [ConfigurationFile], onlyRules: [String]?, disabledRules: Set<String>,
-      optInRules: Set<String>, rules: [String: ConfigurationFile.RuleOverride],
-      designCanvas: CanvasSize?
-    ) {
-      self.files = files
-      self.onlyRules = onlyRules
-      self.disabledRules = disabledRules
-      self.optInRules = optInRules
-      self.rules = rules
-      self.designCanvas = designCanvas
-    }
-  }
-
-  private let storage: Storage
-
-  public var files: [ConfigurationFile] { storage.files }
-  /// The latest `only_rules` in the chain; a child's list replaces its parent's.
-  public var onlyRules: [String]? { storage.onlyRules }
-  /// Accumulated down the chain; a child's `opt_in_rules` re-enables a parent's disabled rule.
-  public var disabledRules: Set<String> { storage.disabledRules }
-  public var optInRules: Set<String> { storage.optInRules }
-  /// Per rule, per key: the innermost file that sets a key wins.
-  public var rules: [String: ConfigurationFile.RuleOverride] { storage.rules }
-  public var designCanvas: CanvasSize? { storage.designCanvas }
-
-  public init(files: [ConfigurationFile]) {
+  /// The merged values.
+  private struct Merged: Hashable {
+    var files: [ConfigurationFile]
     var onlyRules: [String]?
     var disabledRules: Set<String> = []
     var optInRules: Set<String> = []
     var rules: [String: ConfigurationFile.RuleOverride] = [:]
     var designCanvas: CanvasSize?
+  }
+
+  /// Shared by every copy: the walk hands a folder's configuration to each of its files and
+  /// subfolders, on several threads, and a copy then costs one retain rather than one per
+  /// collection, all on the same few objects.
+  private final class Storage: Sendable {
+    let merged: Merged
+
+    init(_ merged: Merged) { self.merged = merged }
+  }
+
+  private let storage: Storage
+
+  public var files: [ConfigurationFile] { storage.merged.files }
+  /// The latest `only_rules` in the chain; a child's list replaces its parent's.
+  public var onlyRules: [String]? { storage.merged.onlyRules }
+  /// Accumulated down the chain; a child's `opt_in_rules` re-enables a parent's disabled rule.
+  public var disabledRules: Set<String> { storage.merged.disabledRules }
+  public var optInRules: Set<String> { storage.merged.optInRules }
+  /// Per rule, per key: the innermost file that sets a key wins.
+  public var rules: [String: ConfigurationFile.RuleOverride] { storage.merged.rules }
+  public var designCanvas: CanvasSize? { storage.merged.designCanvas }
+
+  public init(files: [ConfigurationFile]) {
+    var merged = Merged(files: files)
     for file in files {
       if let only = file.onlyRules {
-        onlyRules = only
-        disabledRules = []
-        optInRules = []
+        merged.onlyRules = only
+        merged.disabledRules = []
+        merged.optInRules = []
       }
-      disabledRules.formUnion(file.disabledRules)
-      disabledRules.subtract(file.optInRules)
-      optInRules.formUnion(file.optInRules)
-      optInRules.subtract(file.disabledRules)
+      merged.disabledRules.formUnion(file.disabledRules)
+      merged.disabledRules.subtract(file.optInRules)
+      merged.optInRules.formUnion(file.optInRules)
+      merged.optInRules.subtract(file.disabledRules)
       for (id, override) in file.rules {
-        var merged = rules[id] ?? ConfigurationFile.RuleOverride()
-        if let severity = override.severity { merged.severity = severity }
-        merged.options.merge(override.options) { _, child in child }
-        rules[id] = merged
+        var rule = merged.rules[id] ?? ConfigurationFile.RuleOverride()
+        if let severity = override.severity { rule.severity = severity }
+        rule.options.merge(override.options) { _, child in child }
+        merged.rules[id] = rule
       }
-      if let canvas = file.designCanvas { designCanvas = canvas }
+      if let canvas = file.designCanvas { merged.designCanvas = canvas }
     }
-    storage = Storage(
-      files: files, onlyRules: onlyRules, disabledRules: disabledRules, optInRules: optInRules,
-      rules: rules, designCanvas: designCanvas)
+    storage = Storage(merged)
   }
 
   public static func == (lhs: EffectiveConfiguration, rhs: EffectiveConfiguration) -> Bool {
-    lhs.storage === rhs.storage
-      || (lhs.files == rhs.files && lhs.onlyRules == rhs.onlyRules
-        && lhs.disabledRules == rhs.disabledRules && lhs.optInRules == rhs.optInRules
-        && lhs.rules == rhs.rules && lhs.designCanvas == rhs.designCanvas)
+    lhs.storage === rhs.storage || lhs.storage.merged == rhs.storage.merged
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(files)
-    hasher.combine(onlyRules)
-    hasher.combine(disabledRules)
-    hasher.combine(optInRules)
-    hasher.combine(rules)
-    hasher.combine(designCanvas)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.merged) }
 
   /// No configuration at all: the rule book's defaults.
   public static let none = EffectiveConfiguration(files: [])
