@@ -5,6 +5,8 @@ struct ValueSite: Sendable {
   var branch: CodeBranch
   /// `icoTopConstraint` in `self.icoTopConstraint.constant = 8`.
   var constraintProperty: String?
+
+  var isTernarySide: Bool { branch.kind == .ternaryTrue || branch.kind == .ternaryFalse }
 }
 
 /// Finds the layout values in branch bodies.
@@ -154,32 +156,37 @@ struct ValueSiteFinder {
   /// One site per value: a value inside another keeps the innermost ternary side, otherwise the
   /// outer value; a value in nested device branches belongs to the innermost branch.
   static func innermost(_ sites: [ValueSite]) -> [ValueSite] {
-    var byRange: [Range<Int>: ValueSite] = [:]
-    for site in sites {
-      if let existing = byRange[site.value], existing.branch.body.count <= site.branch.body.count {
-        continue
+    // By start, longest first, then innermost branch, then input order: the first site of each
+    // value is the one it keeps, and every value holding another comes before it.
+    let order = sites.indices.sorted { a, b in
+      let (first, second) = (sites[a], sites[b])
+      if first.value.lowerBound != second.value.lowerBound {
+        return first.value.lowerBound < second.value.lowerBound
       }
-      byRange[site.value] = site
+      if first.value.count != second.value.count { return first.value.count > second.value.count }
+      if first.branch.body.count != second.branch.body.count {
+        return first.branch.body.count < second.branch.body.count
+      }
+      return a < b
     }
-    let unique = byRange.values.sorted {
-      ($0.value.lowerBound, -$0.value.count) < ($1.value.lowerBound, -$1.value.count)
+    var unique: [ValueSite] = []
+    unique.reserveCapacity(sites.count)
+    for position in order where unique.last?.value != sites[position].value {
+      unique.append(sites[position])
     }
-    let ternaries = unique.filter {
-      $0.branch.kind == .ternaryTrue || $0.branch.kind == .ternaryFalse
-    }
+    let ternaries = unique.filter(\.isTernarySide).map(\.value)
     var kept: [ValueSite] = []
+    // the furthest end of the values before the current one, all of which start at or before it
+    var furthestEnd = Int.min
     for site in unique {
+      let value = site.value
+      defer { furthestEnd = max(furthestEnd, value.upperBound) }
       let holdsTernary = ternaries.contains { other in
-        other.value != site.value && site.value.contains(other.value.lowerBound)
-          && other.value.upperBound <= site.value.upperBound
+        other != value && value.contains(other.lowerBound) && other.upperBound <= value.upperBound
       }
       if holdsTernary { continue }
-      let inside = unique.contains { other in
-        other.value != site.value && other.value.contains(site.value.lowerBound)
-          && site.value.upperBound <= other.value.upperBound
-          && !ternaries.contains { $0.value == site.value }
-      }
-      if inside { continue }
+      let inside = furthestEnd > value.lowerBound && furthestEnd >= value.upperBound
+      if inside, !site.isTernarySide { continue }
       kept.append(site)
     }
     return kept
