@@ -218,7 +218,10 @@ extension CodeText {
     let inner = unwrapped(range)
     guard !inner.isEmpty else { return nil }
     if inner.count == 1 {
-      return kind(inner.lowerBound) == .number ? Self.number(text(inner.lowerBound)) : nil
+      guard kind(inner.lowerBound) == .number else { return nil }
+      // plain decimals from their bytes, as the expression parser reads them: no string made
+      return NumberValue.parse(file.bytes[tokens[inner.lowerBound].range], swift: isSwift)
+        ?? Self.number(text(inner.lowerBound))
     }
     for level in [Precedence.additive, .multiplicative] {
       let ops = operators(in: inner, level: level)
