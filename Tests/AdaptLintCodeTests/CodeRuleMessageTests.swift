@@ -349,4 +349,38 @@ final class CodeRuleMessageTests: XCTestCase {
     XCTAssertEqual(Set(findings.map(\.ruleID)), ["device_model_check"])
     XCTAssertEqual(CodeLint.findings([.init(path: "A.swift", code: swift)], rules: []), [])
   }
+
+  /// One finding per value: ternary sides rather than the argument holding them, a whole
+  /// `UIFont.systemFont(ofSize: 14)` rather than its argument, and the innermost of nested
+  /// device branches.
+  func testPerDeviceConstantKeepsTheInnermostValues() {
+    let code = """
+      let isPlus = UIScreen.main.bounds.width == 414
+      let isSmall = UIScreen.main.bounds.width == 320
+      func layout() {
+        if isPlus {
+          make.top.offset(isSmall ? 20 : 10)
+          titleLabel.font = UIFont.systemFont(ofSize: 14)
+          if isSmall {
+            spacing = 8
+          }
+        }
+      }
+      """
+    let findings = CodeLint.findings(swift: code, rules: ["per_device_constant"])
+    XCTAssertEqual(
+      CodeLint.places(findings),
+      [
+        "per_device_constant 5:31", "per_device_constant 5:36", "per_device_constant 6:23",
+        "per_device_constant 8:17",
+      ])
+    XCTAssertEqual(
+      findings.map { $0.message.prefix { $0 != ";" } },
+      [
+        "'20' is chosen per device by the ternary on 'isSmall' (line 5)",
+        "'10' is chosen per device by the ternary on 'isSmall' (line 5)",
+        "'UIFont.systemFont(ofSize: 14)' is chosen per device by the branch 'if isPlus' (line 4)",
+        "'8' is chosen per device by the branch 'if isSmall' (line 7)",
+      ])
+  }
 }
