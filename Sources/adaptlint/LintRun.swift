@@ -194,29 +194,30 @@ struct LintRun {
         loader: loader, selection: selection)
     }
     return (
-      SettingsTable(parts: parts.map(\.byPath)),
+      SettingsTable(parts: parts.map { ($0.byPath, $0.settings) }),
       parts.reduce(into: Set<String>()) { $0.formUnion($1.rules) }
     )
   }
 
-  /// `settings(for:loader:selection:)` for one run of files. Rules are decided per folder;
-  /// only `ib_ignore` depends on the file.
+  /// `settings(for:loader:selection:)` for one run of files: each file's position in
+  /// `settings`. Rules are decided per folder; only `ib_ignore` depends on the file.
   private static func settings(
     for files: ArraySlice<DiscoveredFile>, book: RuleBook, loader: ConfigurationLoader,
     selection: RuleSelection
-  ) -> (byPath: [PathKey: FileSettings], rules: Set<String>) {
-    // Each folder's configuration and settings, by position in these two: files refer to
-    // them by that position, so that the configuration (a dozen collections) is not copied
-    // for every file.
+  ) -> (byPath: [PathKey: Int32], settings: [FileSettings], rules: Set<String>) {
+    // Each folder's configuration and the position of its settings: files refer to them by
+    // position, so that neither the configuration (a dozen collections) nor the settings are
+    // copied for every file.
     var configurations: [EffectiveConfiguration] = []
-    var bases: [FileSettings] = []
+    var bases: [Int32] = []
+    var settings: [FileSettings] = []
     var byFolder: [String: Int] = [:]
     byFolder.reserveCapacity(files.count / 2)
     // Folders without a configuration file of their own share their parent's chain: decide the
     // rules once per chain (named by its files' folders), not once per folder.
-    var byChain: [[String]: FileSettings] = [:]
+    var byChain: [[String]: Int32] = [:]
     // Keyed by a fast path hash: the engine looks every file up.
-    var byPath: [PathKey: FileSettings] = [:]
+    var byPath: [PathKey: Int32] = [:]
     byPath.reserveCapacity(files.count)
     // Files come in path order: most share the previous file's folder.
     var previous: (folder: String, slot: Int)?
@@ -231,13 +232,15 @@ struct LintRun {
         } else {
           let configuration = loader.configuration(forDirectory: folder)
           let chain = configuration.files.map(\.directory)
-          let base: FileSettings
+          let base: Int32
           if let shared = byChain[chain] {
             base = shared
           } else {
-            base = FileSettings(
-              rules: configuration.activeRules(book: book, selection: selection),
-              designCanvas: configuration.designCanvas)
+            base = Int32(settings.count)
+            settings.append(
+              FileSettings(
+                rules: configuration.activeRules(book: book, selection: selection),
+                designCanvas: configuration.designCanvas))
             byChain[chain] = base
           }
           slot = configurations.count
@@ -247,16 +250,19 @@ struct LintRun {
         }
         previous = (folder, slot)
       }
-      if file.kind.isInterfaceBuilder {
-        var settings = bases[slot]
-        settings.ignoredIBObjects = configurations[slot].ignoredIBObjects(
-          forFile: file.absolutePath)
-        byPath[PathKey(file.path)] = settings
-      } else {
+      let ignored =
+        file.kind.isInterfaceBuilder
+        ? configurations[slot].ignoredIBObjects(forFile: file.absolutePath) : []
+      if ignored.isEmpty {
         byPath[PathKey(file.path)] = bases[slot]
+      } else {
+        var own = settings[Int(bases[slot])]
+        own.ignoredIBObjects = ignored
+        byPath[PathKey(file.path)] = Int32(settings.count)
+        settings.append(own)
       }
     }
-    return (byPath, Set(byChain.values.flatMap { $0.rules.map(\.id) }))
+    return (byPath, settings, Set(settings.flatMap { $0.rules.map(\.id) }))
   }
 
   /// Whether `path` names an entry of `folder` itself (not of a folder below it), without
@@ -327,13 +333,33 @@ struct LintRun {
 
 /// Each file's settings by path, in the tables that `LintRun.settings(for:…)` built side by
 /// side. A path is in one of them.
+///
+/// Each distinct settings value is kept once, whichever tables found it: files with equal
+/// settings then share their collections, and comparing them (the cache's settings hashes)
+/// ends at the test for the same storage instead of comparing every rule.
 struct SettingsTable: Sendable {
-  let parts: [[PathKey: FileSettings]]
+  private let parts: [[PathKey: Int32]]
+  /// For each table, the position in `distinct` of each of its positions.
+  private let positions: [[Int32]]
+  private let distinct: [FileSettings]
+
+  init(parts: [(byPath: [PathKey: Int32], settings: [FileSettings])]) {
+    var distinct: [FileSettings] = []
+    positions = parts.map { part in
+      part.settings.map { settings in
+        if let known = distinct.firstIndex(of: settings) { return Int32(known) }
+        distinct.append(settings)
+        return Int32(distinct.count - 1)
+      }
+    }
+    self.parts = parts.map(\.byPath)
+    self.distinct = distinct
+  }
 
   subscript(path: String) -> FileSettings? {
     let key = PathKey(path)
     for part in parts.indices {
-      if let settings = parts[part][key] { return settings }
+      if let position = parts[part][key] { return distinct[Int(positions[part][Int(position)])] }
     }
     return nil
   }

@@ -40,6 +40,31 @@ final class ConfigScenarioTests: XCTestCase {
     XCTAssertEqual(severities, ["error"])
   }
 
+  /// `ib_ignore` is decided per file: the ignored constraint is gone from the file it names
+  /// and still reported in its twin beside it, with and without a cache.
+  func testIBIgnoreSilencesAnObjectInTheFileItNames() throws {
+    let repository = try TemporaryRepository(self)
+    try repository.write(
+      ".adaptlint.yml",
+      """
+      only_rules: [fixed_constant_constraint]
+      ib_ignore:
+        'UI/A.storyboard': [wid-00-001]
+      """)
+    try repository.write("UI/A.storyboard", Fixtures.storyboard(first: 320, second: 300))
+    try repository.write("UI/B.storyboard", Fixtures.storyboard(first: 320, second: 300))
+    let expected = [
+      "fixed_constant_constraint UI/A.storyboard:25",
+      "fixed_constant_constraint UI/B.storyboard:18",
+      "fixed_constant_constraint UI/B.storyboard:25",
+    ]
+    for cache in [["--no-cache"], ["--cache-path", ".cache"], ["--cache-path", ".cache"]] {
+      let result = try repository.lint(["--format", "json"] + cache)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(try CLI.findings(result.stdout), expected, "\(cache)")
+    }
+  }
+
   func testTheCommandLineWinsOverConfiguration() throws {
     let repository = try TemporaryRepository(self)
     try repository.write(".adaptlint.yml", "disabled_rules: [screen_size_check]\n")
