@@ -40,10 +40,12 @@ public final class ConfigurationLoader: @unchecked Sendable {
   /// The merged configuration for files directly in `directory` (absolute). Problems are
   /// recorded in `problems`; a broken file counts as absent.
   public func configuration(forDirectory directory: String) -> EffectiveConfiguration {
+    // normalised before the lock, which the threads of a run take for every folder
+    let directory = directory.normalisedPath
     lock.lock()
     defer { lock.unlock() }
     if explicitPath != nil { return explicitConfiguration() }
-    return chain(directory.normalisedPath)
+    return chain(directory)
   }
 
   public func configuration(forFile absolutePath: String) -> EffectiveConfiguration {
@@ -73,10 +75,11 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
   /// `configuration(forDirectory:listing:)` with what the listing said.
   func configuration(forDirectory directory: String, facts: ListedFacts) -> EffectiveConfiguration {
+    let directory = directory.normalisedPath
     lock.lock()
     defer { lock.unlock() }
     if explicitPath != nil { return explicitConfiguration() }
-    return chain(directory.normalisedPath, facts: facts)
+    return chain(directory, facts: facts)
   }
 
   /// A folder whose listing shows neither `.git` nor `.adaptlint.yml`, with its parent's
