@@ -216,6 +216,8 @@ struct LintRun {
     // Folders without a configuration file of their own share their parent's chain: decide the
     // rules once per chain (named by its files' folders), not once per folder.
     var byChain: [[String]: Int32] = [:]
+    // IB files whose `ib_ignore` objects are the same share one settings value too.
+    var byIgnored: [IgnoredVariant: Int32] = [:]
     // Keyed by a fast path hash: the engine looks every file up.
     var byPath: [PathKey: Int32] = [:]
     byPath.reserveCapacity(files.count)
@@ -256,13 +258,26 @@ struct LintRun {
       if ignored.isEmpty {
         byPath[PathKey(file.path)] = bases[slot]
       } else {
-        var own = settings[Int(bases[slot])]
-        own.ignoredIBObjects = ignored
-        byPath[PathKey(file.path)] = Int32(settings.count)
-        settings.append(own)
+        let variant = IgnoredVariant(base: bases[slot], ignored: ignored)
+        if let known = byIgnored[variant] {
+          byPath[PathKey(file.path)] = known
+        } else {
+          var own = settings[Int(bases[slot])]
+          own.ignoredIBObjects = ignored
+          byIgnored[variant] = Int32(settings.count)
+          byPath[PathKey(file.path)] = Int32(settings.count)
+          settings.append(own)
+        }
       }
     }
     return (byPath, settings, Set(settings.flatMap { $0.rules.map(\.id) }))
+  }
+
+  /// Settings with a file's own `ib_ignore` objects: the position of the folder's settings and
+  /// the objects.
+  private struct IgnoredVariant: Hashable {
+    var base: Int32
+    var ignored: Set<String>
   }
 
   /// Whether `path` names an entry of `folder` itself (not of a folder below it), without
@@ -345,11 +360,14 @@ struct SettingsTable: Sendable {
 
   init(parts: [(byPath: [PathKey: Int32], settings: [FileSettings])]) {
     var distinct: [FileSettings] = []
+    var known: [FileSettings: Int32] = [:]
     positions = parts.map { part in
       part.settings.map { settings in
-        if let known = distinct.firstIndex(of: settings) { return Int32(known) }
+        if let position = known[settings] { return position }
+        let position = Int32(distinct.count)
+        known[settings] = position
         distinct.append(settings)
-        return Int32(distinct.count - 1)
+        return position
       }
     }
     self.parts = parts.map(\.byPath)

@@ -40,9 +40,9 @@ final class ConfigScenarioTests: XCTestCase {
     XCTAssertEqual(severities, ["error"])
   }
 
-  /// `ib_ignore` is decided per file: the ignored constraint is gone from the file it names
-  /// and still reported in its twin beside it, with and without a cache.
-  func testIBIgnoreSilencesAnObjectInTheFileItNames() throws {
+  /// `ib_ignore` is decided per file: the ignored constraint is gone from the files it names
+  /// and still reported in their twin beside them, with and without a cache.
+  func testIBIgnoreSilencesAnObjectInTheFilesItNames() throws {
     let repository = try TemporaryRepository(self)
     try repository.write(
       ".adaptlint.yml",
@@ -50,13 +50,16 @@ final class ConfigScenarioTests: XCTestCase {
       only_rules: [fixed_constant_constraint]
       ib_ignore:
         'UI/A.storyboard': [wid-00-001]
+        'UI/C.storyboard': [wid-00-001]
       """)
-    try repository.write("UI/A.storyboard", Fixtures.storyboard(first: 320, second: 300))
-    try repository.write("UI/B.storyboard", Fixtures.storyboard(first: 320, second: 300))
+    for name in ["A", "B", "C"] {
+      try repository.write("UI/\(name).storyboard", Fixtures.storyboard(first: 320, second: 300))
+    }
     let expected = [
       "fixed_constant_constraint UI/A.storyboard:25",
       "fixed_constant_constraint UI/B.storyboard:18",
       "fixed_constant_constraint UI/B.storyboard:25",
+      "fixed_constant_constraint UI/C.storyboard:25",
     ]
     for cache in [["--no-cache"], ["--cache-path", ".cache"], ["--cache-path", ".cache"]] {
       let result = try repository.lint(["--format", "json"] + cache)
