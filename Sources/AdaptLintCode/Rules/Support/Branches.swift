@@ -16,6 +16,9 @@ struct CodeBranch: Sendable {
   var body: Range<Int>
   /// Branches of one `if` chain, `switch` or ternary share a group.
   var group: Int
+
+  /// One side of a ternary, whose body is a value rather than statements.
+  var isTernarySide: Bool { kind == .ternaryTrue || kind == .ternaryFalse }
 }
 
 /// A condition the code tests: of `if`, `guard`, `while`, a ternary, or a switch subject.

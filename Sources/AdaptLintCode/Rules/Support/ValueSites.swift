@@ -5,8 +5,6 @@ struct ValueSite: Sendable {
   var branch: CodeBranch
   /// `icoTopConstraint` in `self.icoTopConstraint.constant = 8`.
   var constraintProperty: String?
-
-  var isTernarySide: Bool { branch.kind == .ternaryTrue || branch.kind == .ternaryFalse }
 }
 
 /// Finds the layout values in branch bodies.
@@ -36,7 +34,7 @@ struct ValueSiteFinder {
 
   func sites(in branch: CodeBranch) -> [ValueSite] {
     let body = branch.body
-    if branch.kind == .ternaryTrue || branch.kind == .ternaryFalse {
+    if branch.isTernarySide {
       return isLayoutValue(body) ? [ValueSite(value: body, branch: branch)] : []
     }
     var result: [ValueSite] = []
@@ -174,7 +172,7 @@ struct ValueSiteFinder {
     for position in order where unique.last?.value != sites[position].value {
       unique.append(sites[position])
     }
-    let ternaries = unique.filter(\.isTernarySide).map(\.value)
+    let ternaries = unique.filter(\.branch.isTernarySide).map(\.value)
     var kept: [ValueSite] = []
     // the furthest end of the values before the current one, all of which start at or before it
     var furthestEnd = Int.min
@@ -186,7 +184,7 @@ struct ValueSiteFinder {
       }
       if holdsTernary { continue }
       let inside = furthestEnd > value.lowerBound && furthestEnd >= value.upperBound
-      if inside, !site.isTernarySide { continue }
+      if inside, !site.branch.isTernarySide { continue }
       kept.append(site)
     }
     return kept
