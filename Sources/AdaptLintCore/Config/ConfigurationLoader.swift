@@ -64,16 +64,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
     configuration(forDirectory: workingDirectory)
   }
 
-  /// `configuration(forDirectory:)` for a folder whose listing is at hand: its names with their
-  /// type from the directory entry (nil: a symlink or unknown). The listing tells whether
-  /// `.adaptlint.yml` and `.git` exist, so finding the configuration costs no `stat`.
-  public func configuration(
-    forDirectory directory: String, listing: [(String, FileSystem.EntryType?)]
-  ) -> EffectiveConfiguration {
-    configuration(forDirectory: directory, facts: ListedFacts(listing))
-  }
-
-  /// `configuration(forDirectory:listing:)` with what the listing said.
+  /// `configuration(forDirectory:)` for a folder whose listing is at hand (`ListedFacts`): the
+  /// listing tells whether `.adaptlint.yml` and `.git` exist, so finding the configuration costs
+  /// no `stat`.
   func configuration(forDirectory directory: String, facts: ListedFacts) -> EffectiveConfiguration {
     let directory = directory.normalisedPath
     lock.lock()
@@ -83,7 +76,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
   }
 
   /// A folder whose listing shows neither `.git` nor `.adaptlint.yml`, with its parent's
-  /// configuration: the folder's own, as `configuration(forDirectory:listing:)` would find.
+  /// configuration: the folder's own, as `configuration(forDirectory:facts:)` would find.
   struct InheritedFolder: Sendable {
     var directory: String
     var configuration: EffectiveConfiguration
