@@ -40,12 +40,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
   /// The merged configuration for files directly in `directory` (absolute). Problems are
   /// recorded in `problems`; a broken file counts as absent.
   public func configuration(forDirectory directory: String) -> EffectiveConfiguration {
-    // normalised before the lock, which the threads of a run take for every folder
-    let directory = directory.normalisedPath
-    lock.lock()
-    defer { lock.unlock() }
-    if explicitPath != nil { return explicitConfiguration() }
-    return chain(directory)
+    configuration(forDirectory: directory, facts: nil)
   }
 
   public func configuration(forFile absolutePath: String) -> EffectiveConfiguration {
@@ -66,8 +61,10 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
   /// `configuration(forDirectory:)` for a folder whose listing is at hand (`ListedFacts`): the
   /// listing tells whether `.adaptlint.yml` and `.git` exist, so finding the configuration costs
-  /// no `stat`.
-  func configuration(forDirectory directory: String, facts: ListedFacts) -> EffectiveConfiguration {
+  /// no `stat`. Without facts, the disk is asked.
+  func configuration(forDirectory directory: String, facts: ListedFacts?) -> EffectiveConfiguration
+  {
+    // normalised before the lock, which the threads of a run take for every folder
     let directory = directory.normalisedPath
     lock.lock()
     defer { lock.unlock() }
