@@ -1008,6 +1008,7 @@ if isIPhoneX {
   analytics.log("notch")
   showsHomeIndicatorHint = true
 }
+if isIPhoneX { analytics.track(event: 3) }
 ```
 
 ### Objective-C

@@ -350,6 +350,33 @@ final class CodeRuleMessageTests: XCTestCase {
     XCTAssertEqual(CodeLint.findings([.init(path: "A.swift", code: swift)], rules: []), [])
   }
 
+  /// A branch whose body is one call that makes no value (`analytics.log(1)`, with or without a
+  /// trailing closure) chooses nothing; the sides of an `if` expression are values, a number
+  /// conversion or a geometry among them.
+  func testPerDeviceConstantSkipsBranchesThatOnlyCall() {
+    let code = """
+      let isPlus = UIScreen.main.bounds.width == 414
+      func layout() {
+        if isPlus { analytics.log(1) }
+        if isPlus { UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() } }
+        if isPlus { DispatchQueue.main.async { self.scroll(3) } }
+        let side: CGFloat = if isPlus { CGFloat(20) } else { 16 }
+        let size = if isPlus { CGSize(width: 10, height: 20) } else { CGSize.zero }
+      }
+      """
+    let findings = CodeLint.findings(swift: code, rules: ["per_device_constant"])
+    XCTAssertEqual(
+      CodeLint.places(findings),
+      [
+        "per_device_constant 6:35", "per_device_constant 6:56", "per_device_constant 7:26",
+        "per_device_constant 7:65",
+      ])
+    XCTAssertEqual(
+      findings.first?.message,
+      "'CGFloat(20)' is chosen per device by the branch 'if isPlus' (line 6); derive it from the "
+        + "available space (a multiplier, a share of the view's bounds) or from size classes")
+  }
+
   /// One finding per value: ternary sides rather than the argument holding them, a whole
   /// `UIFont.systemFont(ofSize: 14)` rather than its argument, and the innermost of nested
   /// device branches.

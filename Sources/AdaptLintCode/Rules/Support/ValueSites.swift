@@ -17,6 +17,9 @@ struct ValueSiteFinder {
     "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake",
   ]
 
+  /// Conversions whose value is the number they are given.
+  static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
   /// Words in a callee, label or selector part that make its numeric arguments layout values.
   static let layoutWords = [
     "constant", "offset", "inset", "frame", "size", "font", "width", "height", "margin",
@@ -61,11 +64,34 @@ struct ValueSiteFinder {
       branch.kind == .switchCase || branch.kind == .ifThen || branch.kind == .elseIf
         || branch.kind == .elseBranch, !body.isEmpty,
       text.operandEnd(from: body.lowerBound, limit: body.upperBound) == body.upperBound,
-      isLayoutValue(body)
+      !isCallStatement(body), isLayoutValue(body)
     {
       result.append(ValueSite(value: body, branch: branch))
     }
     return result
+  }
+
+  /// Whether `range` is one call, such as `analytics.log(1)` or `UIView.animate(withDuration:
+  /// 0.3) { … }`, that makes no geometry or number: its arguments were weighed as a call's
+  /// (`callArguments`), and a branch that only calls chooses no value. A geometry constructor
+  /// or a number conversion (`CGFloat(20)`) is a value.
+  private func isCallStatement(_ range: Range<Int>) -> Bool {
+    guard var last = range.last else { return false }
+    // trailing closures
+    while text.isPunctuation(last, UInt8(ascii: "}")), let open = text.match(last),
+      open > range.lowerBound,
+      text.isPunctuation(open - 1, UInt8(ascii: ")"))
+        || text.isIdentifier(open - 1)
+    {
+      last = open - 1
+    }
+    // `DispatchQueue.main.async { … }`: a call with a trailing closure alone
+    if text.isIdentifier(last) { return last != range.last }
+    guard text.isPunctuation(last, UInt8(ascii: ")")), let open = text.match(last),
+      open > range.lowerBound, text.isIdentifier(open - 1), !text.spaceBefore(open)
+    else { return false }
+    let callee = text.text(open - 1)
+    return !Self.constructors.contains(callee) && !Self.numberTypes.contains(callee)
   }
 
   private func assignment(at op: Int, in branch: CodeBranch) -> ValueSite? {
