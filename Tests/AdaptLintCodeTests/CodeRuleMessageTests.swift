@@ -47,6 +47,23 @@ final class CodeRuleMessageTests: XCTestCase {
         + "classes instead")
   }
 
+  /// "an 812-point", "a 1125-pixel": the article follows how the number is said.
+  func testScreenSizesTakeTheArticleOfTheirSpokenNumber() {
+    XCTAssertEqual(
+      ["8", "11", "18", "80", "812", "8.5", "11000", "1125", "2436", "180", "375", ""].map(
+        DeviceNames.article(before:)),
+      ["an", "an", "an", "an", "an", "an", "an", "a", "a", "a", "a", "a"])
+    let findings = CodeLint.findings(
+      swift: "let isX = UIScreen.main.bounds.height == 812\n", rules: ["screen_size_check"])
+    XCTAssertEqual(
+      findings.map(\.message),
+      [
+        "'UIScreen.main.bounds.height == 812' singles out the devices with an 812-point screen "
+          + "height (iPhone X, iPhone 12 mini); compare the view's own bounds with a breakpoint of "
+          + "your design, or use size classes"
+      ])
+  }
+
   func testPredicateDefinedInAnotherFileNamesItsPlace() throws {
     let findings = CodeLint.findings([
       .init(

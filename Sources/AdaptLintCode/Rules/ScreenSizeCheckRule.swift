@@ -75,7 +75,15 @@ enum DeviceNames {
       ? ""
       : " (" + names.prefix(2).joined(separator: ", ")
         + (names.count > 2 ? ", …" : "") + ")"
-    return "a \(size.compact)-\(unit) screen \(measure)\(list)"
+    return "\(article(before: size.compact)) \(size.compact)-\(unit) screen \(measure)\(list)"
+  }
+
+  /// "an" before a number said with a vowel sound (8, 11, 18, 80–89, 812, 8,000, 11,000), else
+  /// "a": the sound is that of the first group of three digits.
+  static func article(before number: String) -> String {
+    let digits = number.prefix { $0.isASCII && $0.isNumber }
+    let leading = digits.prefix((digits.count + 2) % 3 + 1)
+    return leading.hasPrefix("8") || leading == "11" || leading == "18" ? "an" : "a"
   }
 
   /// The models with a screen dimension of `size`, then those that show it under Display Zoom.
