@@ -47,6 +47,43 @@ final class CodeRuleMessageTests: XCTestCase {
         + "classes instead")
   }
 
+  /// `h <= 667` takes every phone up to the iPhone 8's height, not the iPhone 8 alone: a bound
+  /// names the devices on its side, whichever side of the operator the screen is on.
+  func testScreenSizeBoundsNameTheDevicesOnTheirSide() {
+    let code = """
+      let small = UIScreen.main.bounds.height <= 667
+      let narrow = 375 > UIScreen.main.bounds.width
+      let tall = UIScreen.main.nativeBounds.height > 2208
+      let notPlus = UIScreen.main.bounds.width != 414
+      switch UIScreen.main.bounds.height {
+      case ..<568, 812...: top = 44
+      case 667...736: top = 20
+      default: top = 0
+      }
+
+      """
+    let findings = CodeLint.findings(swift: code, rules: ["screen_size_check"])
+    let fix =
+      "; compare the view's own bounds with a breakpoint of your design, or use size classes"
+    XCTAssertEqual(
+      findings.map { "\($0.start.line):\($0.start.column) \($0.message)" },
+      [
+        "1:13 'UIScreen.main.bounds.height <= 667' singles out the devices with a screen height of "
+          + "667 points or less (iPhone 4, iPhone 5, …)" + fix,
+        "2:14 '375 > UIScreen.main.bounds.width' singles out the devices with a screen width below "
+          + "375 points (iPhone 4, iPhone 5)" + fix,
+        "3:12 'UIScreen.main.nativeBounds.height > 2208' singles out the devices with a screen "
+          + "height above 2208 pixels (iPhone X, iPhone 11 Pro Max, …)" + fix,
+        "4:15 'UIScreen.main.bounds.width != 414' singles out the devices with a 414-point screen "
+          + "width (iPhone 8 Plus, iPhone 11, …)" + fix,
+        "6:9 '568' singles out the devices with a screen height below 568 points (iPhone 4)" + fix,
+        "6:14 '812' singles out the devices with a screen height of 812 points or more (iPhone X, "
+          + "iPhone 11, …)" + fix,
+        "7:6 '667' singles out the devices with a 667-point screen height (iPhone 8)" + fix,
+        "7:12 '736' singles out the devices with a 736-point screen height (iPhone 8 Plus)" + fix,
+      ])
+  }
+
   /// "an 812-point", "a 1125-pixel": the article follows how the number is said.
   func testScreenSizesTakeTheArticleOfTheirSpokenNumber() {
     XCTAssertEqual(

@@ -4,8 +4,8 @@ import AdaptLintCore
 /// device predicate, a hardware identifier, `UIDevice.model` or a DeviceKit model.
 struct DeviceCheck: Sendable {
   enum Kind: Sendable, Equatable {
-    /// The screen dimension compared and the device size it is compared with.
-    case screenSize(ScreenDimension, Double)
+    /// The screen dimension compared, the device size it is compared with, and how.
+    case screenSize(ScreenDimension, Double, SizeRelation)
     case predicate(name: String, definition: Definition?)
     case identifier(String)
     case deviceProperty
@@ -15,6 +15,39 @@ struct DeviceCheck: Sendable {
   var kind: Kind
   /// Where a finding about it points.
   var range: Range<Int>
+}
+
+/// How a screen dimension is compared with a device size: `w == 414` singles out the phones of
+/// that width, `h <= 667` every phone up to that height.
+enum SizeRelation: Sendable, Equatable {
+  case equal
+  case below
+  case atMost
+  case above
+  case atLeast
+
+  /// The relation of the screen dimension to the size for the comparison operator `op`, with
+  /// the dimension on its left or, with `dimensionFirst` false, on its right (`375 > w`).
+  init(comparison op: String, dimensionFirst: Bool) {
+    switch (op, dimensionFirst) {
+    case ("<", true), (">", false): self = .below
+    case ("<=", true), (">=", false): self = .atMost
+    case (">", true), ("<", false): self = .above
+    case (">=", true), ("<=", false): self = .atLeast
+    default: self = .equal
+    }
+  }
+
+  /// Whether a screen `length` stands in this relation to `size`.
+  func holds(_ length: Double, _ size: Double) -> Bool {
+    switch self {
+    case .equal: length == size
+    case .below: length < size
+    case .atMost: length <= size
+    case .above: length > size
+    case .atLeast: length >= size
+    }
+  }
 }
 
 /// The device sizes of a device table as sets, built once. A class: the finders that hold it
@@ -85,10 +118,11 @@ struct ScreenCheckFinder {
     let rhs = (op + 1)..<end
     for (side, other) in [(lhs, rhs), (rhs, lhs)] {
       if let dimension = recognizer.dimension(side), let size = magicSize(dimension, other) {
-        return DeviceCheck(kind: .screenSize(dimension, size), range: start..<end)
+        let relation = SizeRelation(comparison: text.text(op), dimensionFirst: side == lhs)
+        return DeviceCheck(kind: .screenSize(dimension, size, relation), range: start..<end)
       }
       if let (dimension, size) = absoluteDifference(side) {
-        return DeviceCheck(kind: .screenSize(dimension, size), range: start..<end)
+        return DeviceCheck(kind: .screenSize(dimension, size, .equal), range: start..<end)
       }
     }
     return nil
@@ -154,7 +188,7 @@ struct ScreenCheckFinder {
       if let dimension = recognizer.dimension(arguments[a].value),
         let size = magicSize(dimension, arguments[b].value)
       {
-        return DeviceCheck(kind: .screenSize(dimension, size), range: name..<(close + 1))
+        return DeviceCheck(kind: .screenSize(dimension, size, .equal), range: name..<(close + 1))
       }
     }
     return nil
@@ -168,15 +202,28 @@ struct ScreenCheckFinder {
     var result: [DeviceCheck] = []
     for label in caseLabels(in: body) {
       for pattern in commaSeparated(label) {
-        for bound in text.split(pattern, level: .comparison).operands where !bound.isEmpty {
+        let (bounds, operators) = text.split(pattern, level: .comparison)
+        for bound in bounds where !bound.isEmpty {
           if let value = text.constantValue(bound), isMagic(value, unit: dimension.unit) {
+            let relation = rangeRelation(bounds, operators)
             result.append(
-              DeviceCheck(kind: .screenSize(dimension, value), range: bound))
+              DeviceCheck(kind: .screenSize(dimension, value, relation), range: bound))
           }
         }
       }
     }
     return result
+  }
+
+  /// How a case pattern (split into `bounds` at its `operators`) limits the screen dimension:
+  /// a one-sided range (`..<667`, `...667`, `812...`) bounds it; a single value, or a bound of
+  /// a closed range, is compared as a device size.
+  private func rangeRelation(_ bounds: [Range<Int>], _ operators: [Int]) -> SizeRelation {
+    guard operators.count == 1, bounds.count == 2 else { return .equal }
+    let closed = text.isText(operators[0], "...")
+    if bounds[0].isEmpty { return closed ? .atMost : .below }
+    if bounds[1].isEmpty, closed { return .atLeast }
+    return .equal
   }
 
   private func commaSeparated(_ range: Range<Int>) -> [Range<Int>] {

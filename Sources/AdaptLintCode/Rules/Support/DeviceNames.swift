@@ -1,0 +1,74 @@
+import AdaptLintCore
+
+/// Names devices for messages: `a 414-point screen width (iPhone 8 Plus, iPhone 11, …)`,
+/// `a screen height of 667 points or less (iPhone 4, iPhone 5, …)`.
+enum DeviceNames {
+  static func describe(
+    _ size: Double, _ dimension: ScreenDimension, _ relation: SizeRelation,
+    _ devices: DeviceTable
+  ) -> String {
+    let unit = dimension.unit == .points ? "point" : "pixel"
+    let measure: String
+    switch dimension.measure {
+    case .width: measure = "width"
+    case .height: measure = "height"
+    case .maxLength: measure = "length"
+    case .minLength: measure = "width"
+    case .size: measure = "size"
+    }
+    let names = models(size, dimension, relation, devices)
+    let list =
+      names.isEmpty
+      ? ""
+      : " (" + names.prefix(2).joined(separator: ", ")
+        + (names.count > 2 ? ", …" : "") + ")"
+    let number = size.compact
+    switch relation {
+    case .equal: return "\(article(before: number)) \(number)-\(unit) screen \(measure)\(list)"
+    case .below: return "a screen \(measure) below \(number) \(unit)s\(list)"
+    case .atMost: return "a screen \(measure) of \(number) \(unit)s or less\(list)"
+    case .above: return "a screen \(measure) above \(number) \(unit)s\(list)"
+    case .atLeast: return "a screen \(measure) of \(number) \(unit)s or more\(list)"
+    }
+  }
+
+  /// "an" before a number said with a vowel sound (8, 11, 18, 80–89, 812, 8,000, 11,000), else
+  /// "a": the sound is that of the first group of three digits.
+  static func article(before number: String) -> String {
+    let digits = number.prefix { $0.isASCII && $0.isNumber }
+    let leading = digits.prefix((digits.count + 2) % 3 + 1)
+    return leading.hasPrefix("8") || leading == "11" || leading == "18" ? "an" : "a"
+  }
+
+  /// The models whose screen `dimension` stands in `relation` to `size`, then, when none
+  /// does, those whose Display Zoom size does. In pixels, any of a model's panel, render and
+  /// point sizes counts. A size compared for equality may be either side of the screen
+  /// (`width == 568` for landscape); one that bounds a dimension is that side in portrait.
+  static func models(
+    _ size: Double, _ dimension: ScreenDimension, _ relation: SizeRelation,
+    _ devices: DeviceTable
+  ) -> [String] {
+    func holds(_ canvas: CanvasSize?) -> Bool {
+      guard let canvas else { return false }
+      if relation == .equal { return canvas.width == size || canvas.height == size }
+      let (short, long) = (min(canvas.width, canvas.height), max(canvas.width, canvas.height))
+      switch dimension.measure {
+      case .width, .minLength: return relation.holds(short, size)
+      case .height, .maxLength: return relation.holds(long, size)
+      case .size: return relation.holds(short, size) || relation.holds(long, size)
+      }
+    }
+    let all = devices.phones + devices.pads
+    if dimension.unit == .pixels {
+      return all.filter { model in
+        holds(model.native) || holds(model.rendered)
+          || holds(
+            CanvasSize(
+              width: model.points.width * model.scale, height: model.points.height * model.scale))
+      }.map(\.name)
+    }
+    let direct = all.filter { holds($0.points) }.map(\.name)
+    if !direct.isEmpty { return direct }
+    return all.filter { holds($0.zoomed) }.map { "\($0.name) with Display Zoom" }
+  }
+}
