@@ -1226,6 +1226,21 @@ iconView.bounds.size = CGSize(width: 48 * widthScale, height: 48 * widthScale)
 }
 ```
 
+```objc triggering
+#define SCREEN_WIDTH [UIScreen mainScreen].bounds.size.width
+#define SCREEN_HEIGHT [UIScreen mainScreen].bounds.size.height
+#define AdaptW(x) ((x) * SCREEN_WIDTH / 375.0)
+#define AdaptH(x) ((x) * SCREEN_HEIGHT / 667.0)
+
+- (void)layoutBanner {
+    [self.bannerView mas_makeConstraints:^(MASConstraintMaker *make) {
+        make.top.offset(↓AdaptW(12));
+        make.left.offset(AdaptW(16));
+        make.height.mas_equalTo(AdaptH(120));
+    }];
+}
+```
+
 ```objc non-triggering
 #define KScaleH(c) ([UIScreen mainScreen].bounds.size.width / 414.0 * (c))
 #define KScaleV(c) ([UIScreen mainScreen].bounds.size.height / 736.0 * (c))

@@ -121,6 +121,24 @@ final class CodeIndexTests: XCTestCase {
     XCTAssertEqual(index.scaleFactors, ["KScaleH": .horizontal, "KScaleV": .horizontal])
   }
 
+  /// `(x) * SCREEN_W / 375` multiplies the macro's parenthesized parameter: it is no cast of
+  /// `*SCREEN_W`, as `(CGFloat)SCREEN_W` is a cast.
+  func testAParenthesizedParameterBeforeAnOperatorIsAnOperandNotACast() {
+    let index = fragment(
+      "Adapt.h",
+      """
+      #define SCREEN_W [UIScreen mainScreen].bounds.size.width
+      #define SCREEN_H [UIScreen mainScreen].bounds.size.height
+      #define AdaptW(x) ((x) * SCREEN_W / 375.0)
+      #define AdaptH(R) (R)*SCREEN_H/667
+      #define HalfW(x) ((x) / 2 * SCREEN_W / 375)
+      #define kScaleX ((CGFloat)SCREEN_W / 375.0)
+      """)
+    XCTAssertEqual(
+      index.scaleFactors,
+      ["AdaptW": .horizontal, "AdaptH": .vertical, "HalfW": .horizontal, "kScaleX": .horizontal])
+  }
+
   func testNamesResolveAcrossFilesAfterMerging() {
     let frontend = CodeFrontend()
     var merged = ProjectIndex()

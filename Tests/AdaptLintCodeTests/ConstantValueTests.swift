@@ -30,10 +30,17 @@ final class ConstantValueTests: XCTestCase {
     let cases: [(String, Double)] = [
       ("414.0f", 414), ("736.", 736), ("15.5F", 15.5), ("2U", 2), ("10UL", 10), ("0x1FUL", 31),
       ("015", 15), ("0", 0), ("(CGFloat)736", 736), ("-16.0f", -16), ("0.1f", 0.1),
-      ("1.5e2f", 150),
+      ("1.5e2f", 150), ("(CGFloat)-16", -16), ("(NSInteger)+2", 2),
     ]
     for (literal, expected) in cases {
       XCTAssertEqual(value(literal, .objc), expected, literal)
     }
+  }
+
+  /// A name in parentheses before `-` that is no type is subtracted from, not cast: the value
+  /// of `(kTop) - 16` depends on `kTop`.
+  func testAParenthesizedNameBeforeAnOperatorIsNoCast() {
+    XCTAssertNil(value("(kTop) - 16", .objc))
+    XCTAssertNil(value("(kTop) * 2", .objc))
   }
 }

@@ -301,7 +301,7 @@ extension CodeText {
           current = (first + 1)..<last
           continue
         }
-        if !isSwift, close < last, isCastType((first + 1)..<close) {
+        if !isSwift, close < last, isCast(open: first, close: close) {
           current = (close + 1)..<current.upperBound
           continue
         }
@@ -330,16 +330,31 @@ extension CodeText {
     "lroundf", "nearbyint",
   ]
 
-  private func isCastType(_ range: Range<Int>) -> Bool {
-    guard !range.isEmpty else { return false }
-    for index in range {
+  /// Whether the parentheses from `open` to `close`, with more after them, are an ObjC cast:
+  /// `(CGFloat)x`, `(UIView *)view`, `(CGFloat)-1`. A single name before an operator that is
+  /// binary there is a parenthesized operand instead, a macro's parameter most often:
+  /// `(x) * SCREEN_W / 375`, `(x) / 2`. Before `*`, `+`, `-` and `&`, which can also start an
+  /// operand, the name casts only when it is a known type.
+  private func isCast(open: Int, close: Int) -> Bool {
+    let type = (open + 1)..<close
+    guard !type.isEmpty else { return false }
+    for index in type {
       switch kind(index) {
       case .identifier, .keyword: continue
       case .operator where isText(index, "*"): continue
       default: return false
       }
     }
-    return true
+    let next = close + 1
+    guard type.count == 1, kind(type.lowerBound) == .identifier, kind(next) == .operator else {
+      return true
+    }
+    if isText(next, "*") || isText(next, "+") || isText(next, "-") || isText(next, "&") {
+      let name = text(type.lowerBound)
+      return Classifier.valueTypes.contains(name) || Classifier.booleanTypes.contains(name)
+    }
+    return isText(next, "!") || isText(next, "~") || isText(next, "^") || isText(next, "++")
+      || isText(next, "--")
   }
 
   /// Depth-0 binary operators of `range` at exactly `level`.
