@@ -1189,6 +1189,17 @@ titleLabel.snp.makeConstraints { make in
 avatarView.frame = CGRect(x: 16 * widthScale, y: ↓40 * widthScale, width: 64 * widthScale, height: 64 * widthScale)
 ```
 
+```swift triggering
+// The design size may divide the value rather than the screen.
+func fitWidth(_ value: CGFloat) -> CGFloat { value / 375 * UIScreen.main.bounds.width }
+func fitHeight(_ value: CGFloat) -> CGFloat { value / 667 * UIScreen.main.bounds.height }
+
+iconView.snp.makeConstraints { make in
+  make.top.equalToSuperview().offset(↓fitWidth(8))
+  make.width.equalTo(fitWidth(40))
+}
+```
+
 ```swift non-triggering
 // One factor for everything: uniform scaling.
 let scale = UIScreen.main.bounds.width / 375

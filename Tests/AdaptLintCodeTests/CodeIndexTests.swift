@@ -139,6 +139,28 @@ final class CodeIndexTests: XCTestCase {
       ["AdaptW": .horizontal, "AdaptH": .vertical, "HalfW": .horizontal, "kScaleX": .horizontal])
   }
 
+  /// A product is its numerators over its denominators, parentheses opened: the design size
+  /// may divide the parameter (`(x) / 375.0 * SCREEN_W`) or a parenthesized group.
+  func testAScaleFactorIsAScreenDimensionOverADesignSizeAnywhereInItsProduct() {
+    let index = fragment(
+      "Adapt.h",
+      """
+      #define SCREEN_W [UIScreen mainScreen].bounds.size.width
+      #define SCREEN_H [UIScreen mainScreen].bounds.size.height
+      #define kRealValue(with) ((with)*(SCREEN_W/375.0f))
+      #define WIDTH_SCALE(x) (x)/375.0*SCREEN_W
+      #define FitHeight(h) ((h) / (667.0 / SCREEN_H))
+      #define kHalfWidth (SCREEN_W / 2)
+      #define kCellWidth ((SCREEN_W - 30) / 3)
+      #define kAspect (SCREEN_W / SCREEN_H)
+      #define kMixed(x) ((x) * SCREEN_W / 375.0 * SCREEN_H / 667.0)
+      #define kWrapped(x) ((x) % 375 * SCREEN_W)
+      """)
+    XCTAssertEqual(
+      index.scaleFactors,
+      ["kRealValue": .horizontal, "WIDTH_SCALE": .horizontal, "FitHeight": .vertical])
+  }
+
   func testNamesResolveAcrossFilesAfterMerging() {
     let frontend = CodeFrontend()
     var merged = ProjectIndex()

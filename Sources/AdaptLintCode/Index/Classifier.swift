@@ -109,28 +109,60 @@ struct Classifier {
     return text.isSwift && statements == 0 ? body : nil
   }
 
-  /// `ScreenWidth / 414`, `ScreenWidth / 414 * c`, `c * kScale`, `KScaleH(c)`: the axis scaled
-  /// by, when only one axis is involved.
+  /// `ScreenWidth / 414`, `ScreenWidth / 414 * c`, `(c) / 414 * ScreenWidth`, `c * kScale`,
+  /// `KScaleH(c)`: the axis scaled by, when only one axis is involved. A product is read as
+  /// its numerators over its denominators, parentheses included: a screen dimension scales
+  /// when a design size divides the same product.
   func factorAxis(_ range: Range<Int>, lookup: NameLookup) -> Axis? {
     guard lookup.mayMentionScreen(range, in: text) else { return nil }
+    var product = Product()
+    guard product.add(range, text: text, inverted: false) else { return nil }
+    if product.numerators.count + product.denominators.count == 1 {
+      return factorName(range, lookup: lookup)
+    }
     let recognizer = ScreenRecognizer(text: text, lookup: lookup)
-    let inner = text.unwrapped(range)
-    let parts = text.split(inner, level: .multiplicative)
+    let scaled = product.denominators.contains(where: isDesignSize)
     var axes = Set<Axis>()
-    for (position, operand) in parts.operands.enumerated() {
-      let dividedNext =
-        position < parts.operators.count && text.isText(parts.operators[position], "/")
-      if dividedNext, let dimension = recognizer.dimension(operand), dimension.unit == .points,
-        let axis = dimension.axis, isDesignSize(parts.operands[position + 1])
+    for operand in product.numerators {
+      if scaled, let dimension = recognizer.dimension(operand), dimension.unit == .points,
+        let axis = dimension.axis
       {
         axes.insert(axis)
       } else if let axis = factorName(operand, lookup: lookup) {
         axes.insert(axis)
-      } else if parts.operands.count == 1 {
-        return nil
       }
     }
+    for operand in product.denominators {
+      if let axis = factorName(operand, lookup: lookup) { axes.insert(axis) }
+    }
     return axes.count == 1 ? axes.first : nil
+  }
+
+  /// The operands of a product and quotient, parenthesized ones opened:
+  /// `a / (b / c)` is `a × c` over `b`.
+  private struct Product {
+    var numerators: [Range<Int>] = []
+    var denominators: [Range<Int>] = []
+
+    /// False when the expression has a remainder (`%`) or nests too deep to read.
+    mutating func add(_ range: Range<Int>, text: CodeText, inverted: Bool, depth: Int = 0) -> Bool {
+      let parts = text.split(text.unwrapped(range), level: .multiplicative)
+      guard parts.operands.count > 1 else {
+        if inverted { denominators.append(range) } else { numerators.append(range) }
+        return true
+      }
+      guard depth < 8 else { return false }
+      for (position, operand) in parts.operands.enumerated() {
+        let divides = position > 0 && text.isText(parts.operators[position - 1], "/")
+        if position > 0, !divides, !text.isText(parts.operators[position - 1], "*") {
+          return false
+        }
+        guard add(operand, text: text, inverted: inverted != divides, depth: depth + 1) else {
+          return false
+        }
+      }
+      return true
+    }
   }
 
   /// A divisor that is a design canvas size: a number of at least 200 or a named design size.
