@@ -217,6 +217,35 @@ final class CodeRuleMessageTests: XCTestCase {
         + "the vertical factor ('KScaleY')")
   }
 
+  /// `snp.makeConstraints { … }` in a view's own method constrains the view itself, as
+  /// `self.snp.makeConstraints` does.
+  func testSnapKitBlockOfTheViewItself() {
+    let code = """
+      enum Adapt {
+        static func w(_ v: CGFloat) -> CGFloat { v * UIScreen.main.bounds.width / 375 }
+        static func h(_ v: CGFloat) -> CGFloat { v * UIScreen.main.bounds.height / 667 }
+      }
+      final class Card: UIView {
+        func setUp() {
+          snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(Adapt.w(12))
+            make.width.equalTo(300)
+          }
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["scale_axis_mismatch", "fixed_constant_constraint"])
+        .map { "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message)" },
+      [
+        "8:42 scale_axis_mismatch 'Adapt.w(12)' scales a vertical quantity ('top') with the "
+          + "horizontal factor 'w'; use the vertical factor ('Adapt.h')",
+        "9:26 fixed_constant_constraint '300' fixes the width of 'self' at 80% of the 375×667 "
+          + "design canvas; make it a share of the superview's width instead",
+      ])
+  }
+
   /// A file that names none of the project's factors is still checked for its own.
   func testScaleAxisMismatchFindsALocalFactorInAFileNamingNoProjectFactor() throws {
     let factors = CodeLint.Source(

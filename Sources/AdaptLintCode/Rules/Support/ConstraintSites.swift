@@ -106,7 +106,7 @@ struct ConstraintFinder {
         {
           site.lowPriority = lowersPriority(site.range)
           result.append(site)
-        } else if text.isText(index, "snp"), text.isPunctuation(index - 1, UInt8(ascii: ".")) {
+        } else if text.isText(index, "snp") {
           result += MakerBlock(text: text).snapKit(at: index)
         }
       } else if text.opensMessageSend(index), mayCreateConstraint(open: index),

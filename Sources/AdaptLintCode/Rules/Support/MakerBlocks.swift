@@ -8,7 +8,8 @@ struct MakerBlock {
     "mas_remakeConstraints", "mas_updateConstraints",
   ]
 
-  /// At `snp` of `view.snp.makeConstraints { make in … }`.
+  /// At `snp` of `view.snp.makeConstraints { make in … }`, or of `snp.makeConstraints { … }`
+  /// in a view's own methods.
   func snapKit(at snp: Int) -> [ConstraintSite] {
     guard text.isPunctuation(snp + 1, UInt8(ascii: ".")), Self.makers.contains(text.text(snp + 2))
     else { return [] }
@@ -22,7 +23,9 @@ struct MakerBlock {
       return []
     }
     let finder = ConstraintFinder(text: text)
-    let receiver = finder.item(endingBefore: snp - 1)?.text
+    let receiver =
+      text.isPunctuation(snp - 1, UInt8(ascii: "."))
+      ? finder.item(endingBefore: snp - 1)?.text : "self"
     var bodyStart = brace + 1
     var parameter = "$0"
     // `[weak self] make in`, `(make) in`, `make in`
