@@ -218,8 +218,8 @@ final class CodeRuleMessageTests: XCTestCase {
   }
 
   /// `snp.makeConstraints { … }` in a view's own method constrains the view itself, as
-  /// `self.snp.makeConstraints` does.
-  func testSnapKitBlockOfTheViewItself() {
+  /// `self.snp.makeConstraints` does; a factor called through its type is named with it.
+  func testSnapKitBlockOfTheViewItselfAndATypeQualifiedFactor() {
     let code = """
       enum Adapt {
         static func w(_ v: CGFloat) -> CGFloat { v * UIScreen.main.bounds.width / 375 }
@@ -240,7 +240,7 @@ final class CodeRuleMessageTests: XCTestCase {
         .map { "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message)" },
       [
         "8:42 scale_axis_mismatch 'Adapt.w(12)' scales a vertical quantity ('top') with the "
-          + "horizontal factor 'w'; use the vertical factor ('Adapt.h')",
+          + "horizontal factor 'Adapt.w'; use the vertical factor ('Adapt.h')",
         "9:26 fixed_constant_constraint '300' fixes the width of 'self' at 80% of the 375×667 "
           + "design canvas; make it a share of the superview's width instead",
       ])

@@ -89,7 +89,13 @@ struct ScaleAxisMismatchRule: CodeRule {
         text.isPunctuation(index - 1, UInt8(ascii: ".")) && text.isIdentifier(index - 2)
         ? text.qualifierText(index - 2) : nil
       if case .factor(let axis) = lookup.fact(token: index, in: text, qualifier: qualifier) {
-        found.append((text.text(index), axis))
+        // named as the index names it, like the factor the message suggests: `Adapt.scaleW`
+        let name = text.text(index)
+        if let qualifier, qualifier.first?.isUppercase == true {
+          found.append(("\(qualifier).\(name)", axis))
+        } else {
+          found.append((name, axis))
+        }
       }
     }
     guard let first = found.first, found.allSatisfy({ $0.1 == first.1 }) else { return nil }
