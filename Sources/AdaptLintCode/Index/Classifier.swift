@@ -144,7 +144,8 @@ struct Classifier {
     var numerators: [Range<Int>] = []
     var denominators: [Range<Int>] = []
 
-    /// False when the expression has a remainder (`%`) or nests too deep to read.
+    /// False when the expression has another operator of that precedence (`%`, `&`, `<<`) or
+    /// nests too deep to read.
     mutating func add(_ range: Range<Int>, text: CodeText, inverted: Bool, depth: Int = 0) -> Bool {
       let parts = text.split(text.unwrapped(range), level: .multiplicative)
       guard parts.operands.count > 1 else {
