@@ -229,7 +229,7 @@ Behaviour is chosen by the hardware model identifier or device name.
 
 Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen the app is given: under Display Zoom a 6 Plus reports a 375-point screen, in Split View an iPad app gets a compact width, and every new model falls through to the default branch.
 
-The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared; and DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
+The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared; and DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`), also through a name bound to the device (`let device = Device.current`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
 
 ## How to fix
 
@@ -297,6 +297,26 @@ case .iPhoneSE, .iPhone5s:
   titleFont = .systemFont(ofSize: 14)
 default:
   titleFont = .systemFont(ofSize: 17)
+}
+```
+
+DeviceKit's own usage, through a name for the device; a name for something else is not a
+device check:
+
+```swift triggering
+import DeviceKit
+
+let device = Device.current
+if ↓device == .iPhone6Plus {
+  logoTop.constant = 40
+}
+if ↓device.isOneOf([.iPhoneX, .iPhoneXS]) {
+  bottomInset = 34
+}
+
+func columns(for traits: UITraitCollection) -> Int {
+  let device = traits.userInterfaceIdiom
+  return device == .pad ? 3 : 1
 }
 ```
 

@@ -191,6 +191,37 @@ final class CodeRuleMessageTests: XCTestCase {
         + "Zoom, Split View and every new model; \(fix)")
   }
 
+  /// `let device = Device.current`: the name is the device wherever its declaration's block
+  /// reaches, and only there; a name bound to anything else is no device.
+  func testADeviceKitDeviceIsCheckedThroughItsName() {
+    let code = """
+      func margins() -> CGFloat {
+        let device = Device.current
+        if device.isOneOf([.iPhoneX, .iPhoneXS]) { return 24 }
+        switch device {
+        case .iPhoneSE: return 8
+        default: return 16
+        }
+      }
+      func columns(for traits: UITraitCollection) -> Int {
+        let device = traits.userInterfaceIdiom
+        if traits.horizontalSizeClass == .regular { let device = Device(); _ = device }
+        return device == .pad ? 3 : 1
+      }
+      func rows(device: UIUserInterfaceIdiom) -> Int { device == .pad ? 4 : 2 }
+
+      """
+    let message =
+      "'device' is compared with a DeviceKit model to choose behaviour, which misses Display Zoom, "
+      + "Split View and every new model; lay out from the available space (Auto Layout, size "
+      + "classes, the view's bounds), and use 'userInterfaceIdiom' for the device family"
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["device_model_check"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      ["3:6 \(message)", "4:10 \(message)"])
+  }
+
   func testScaleAxisMismatchMessages() throws {
     let findings = CodeLint.findings(
       objc: """

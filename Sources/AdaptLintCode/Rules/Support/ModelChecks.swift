@@ -44,6 +44,10 @@ struct ModelCheckFinder {
           let end = deviceKitValue(from: index), isDeviceKitCheck(index..<end)
         {
           result.append(DeviceCheck(kind: .deviceKit, range: index..<end))
+        } else if text.isSwift, mayBeDeviceKitUse(index), isDeviceKitAlias(index),
+          isDeviceKitCheck(index..<(index + 1))
+        {
+          result.append(DeviceCheck(kind: .deviceKit, range: index..<(index + 1)))
         }
       case .punctuation:
         // ObjC `[UIDevice currentDevice].model`, `[[UIDevice currentDevice] model]`
@@ -114,6 +118,43 @@ struct ModelCheckFinder {
       index += 2
     }
     return index
+  }
+
+  /// Whether the name at `index` is compared with a member (`device == .iPhone8`), switched
+  /// on or asked `isOneOf`: the uses of a DeviceKit device, looked for before its declaration.
+  private func mayBeDeviceKitUse(_ index: Int) -> Bool {
+    guard !text.isPunctuation(index - 1, UInt8(ascii: ".")) else { return false }
+    let after = index + 1
+    if text.isPunctuation(after, UInt8(ascii: ".")) { return text.isText(after + 1, "isOneOf") }
+    return text.isText(index - 1, "switch")
+      || isEqualityOperator(after) && text.isPunctuation(after + 1, UInt8(ascii: "."))
+  }
+
+  /// Whether the name at `index` is `device` of `let device = Device.current` (or `Device()`,
+  /// DeviceKit's own example) declared before it in a block that holds it: the search steps
+  /// over the blocks closed before the name, and the nearest declaration of the name decides.
+  private func isDeviceKitAlias(_ index: Int) -> Bool {
+    var cursor = index - 1
+    while cursor > 0 {
+      if text.isPunctuation(cursor, UInt8(ascii: "}")), let open = text.match(cursor) {
+        cursor = open - 1
+        continue
+      }
+      defer { cursor -= 1 }
+      guard text.kind(cursor) == .identifier, text.tokenBytes(cursor) == text.tokenBytes(index),
+        text.isText(cursor - 1, "let") || text.isText(cursor - 1, "var")
+      else { continue }
+      var equals = cursor + 1
+      // `let device: Device = …`
+      if text.isPunctuation(equals, UInt8(ascii: ":")), text.isText(equals + 1, "Device") {
+        equals += 2
+      }
+      guard text.isText(equals, "="), text.isText(equals + 1, "Device"),
+        let end = deviceKitValue(from: equals + 1)
+      else { return false }
+      return !text.isPunctuation(end, UInt8(ascii: "."))
+    }
+    return false
   }
 
   private func isDeviceKitCheck(_ range: Range<Int>) -> Bool {
