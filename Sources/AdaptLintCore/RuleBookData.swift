@@ -229,7 +229,7 @@ Behaviour is chosen by the hardware model identifier or device name.
 
 Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen the app is given: under Display Zoom a 6 Plus reports a 375-point screen, in Split View an iPad app gets a compact width, and every new model falls through to the default branch.
 
-The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared; and DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`), also through a name bound to the device (`let device = Device.current`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
+The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared, also through a name that holds them (`let model = UIDevice.current.model`); and DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`), also through a name bound to the device (`let device = Device.current`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
 
 ## How to fix
 
@@ -280,6 +280,10 @@ if ↓UIDevice.current.model == "iPad" {
   columns = 3
 } else if ↓UIDevice.current.name.contains("Plus") {
   columns = 2
+}
+let model = UIDevice.current.model
+if ↓model == "iPad" {
+  columns = 3
 }
 ```
 

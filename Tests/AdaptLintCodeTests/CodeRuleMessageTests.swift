@@ -222,6 +222,44 @@ final class CodeRuleMessageTests: XCTestCase {
       ["3:6 \(message)", "4:10 \(message)"])
   }
 
+  /// `let model = UIDevice.current.model` then `model == "iPad"`: the name is checked like the
+  /// property it holds, in Swift and Objective-C; a name bound to another string is not.
+  func testADeviceModelIsCheckedThroughItsName() {
+    let fix =
+      "is compared to choose behaviour, but it names the device, not the space the app has; lay "
+      + "out from the available space (Auto Layout, size classes, the view's bounds), and use "
+      + "'userInterfaceIdiom' for the device family"
+    let swift = """
+      func columns() -> Int {
+        let model = UIDevice.current.model
+        if model == "iPad" { return 3 }
+        let name: String = UIDevice.current.name
+        return name.contains("Plus") ? 2 : 1
+      }
+      func rows(model: String) -> Int { model == "iPad" ? 4 : 2 }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: swift, rules: ["device_model_check"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      ["3:6 'model' \(fix)", "5:10 'name' \(fix)"])
+    let objc = """
+      - (NSInteger)columns {
+          NSString *model = [UIDevice currentDevice].model;
+          if ([model isEqualToString:@"iPad"]) { return 3; }
+          NSString *title = self.title;
+          return [title isEqualToString:@"iPad"] ? 2 : 1;
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["device_model_check"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      ["3:10 'model' \(fix)"])
+  }
+
   func testScaleAxisMismatchMessages() throws {
     let findings = CodeLint.findings(
       objc: """

@@ -46,6 +46,17 @@ extension CodeText {
     return file.clamped(tokens[index])
   }
 
+  /// Whether tokens `a` and `b` have the same text, compared in place.
+  func sameText(_ a: Int, _ b: Int) -> Bool {
+    let (first, second) = (tokenSpan(a), tokenSpan(b))
+    guard first.count == second.count else { return false }
+    for offset in 0..<first.count
+    where file.bytes[first.lowerBound + offset] != file.bytes[second.lowerBound + offset] {
+      return false
+    }
+    return true
+  }
+
   /// The number of bytes of token `index`.
   func tokenLength(_ index: Int) -> Int {
     tokenSpan(index).count

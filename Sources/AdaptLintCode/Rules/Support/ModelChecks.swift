@@ -44,10 +44,8 @@ struct ModelCheckFinder {
           let end = deviceKitValue(from: index), isDeviceKitCheck(index..<end)
         {
           result.append(DeviceCheck(kind: .deviceKit, range: index..<end))
-        } else if text.isSwift, mayBeDeviceKitUse(index), isDeviceKitAlias(index),
-          isDeviceKitCheck(index..<(index + 1))
-        {
-          result.append(DeviceCheck(kind: .deviceKit, range: index..<(index + 1)))
+        } else if let kind = aliasedCheck(index) {
+          result.append(DeviceCheck(kind: kind, range: index..<(index + 1)))
         }
       case .punctuation:
         // ObjC `[UIDevice currentDevice].model`, `[[UIDevice currentDevice] model]`
@@ -120,20 +118,59 @@ struct ModelCheckFinder {
     return index
   }
 
+  /// A name for the device checked like the device itself: `device == .iPhone8` after
+  /// `let device = Device.current` (DeviceKit's own example), `model == "iPad"` after
+  /// `let model = UIDevice.current.model` or `NSString *model = [UIDevice currentDevice].model`.
+  private func aliasedCheck(_ index: Int) -> DeviceCheck.Kind? {
+    guard !text.isPunctuation(index - 1, UInt8(ascii: ".")) else { return nil }
+    let deviceKitUse = text.isSwift && mayBeDeviceKitUse(index)
+    guard deviceKitUse || mayBePropertyUse(index), let value = declaredValue(of: index) else {
+      return nil
+    }
+    if deviceKitUse, text.isText(value, "Device"), let end = deviceKitValue(from: value),
+      !text.isPunctuation(end, UInt8(ascii: "."))
+    {
+      return .deviceKit
+    }
+    let end =
+      text.isSwift
+      ? text.isText(value, "UIDevice") ? deviceProperty(from: value) : nil
+      : text.isPunctuation(value, UInt8(ascii: "[")) ? objcDeviceProperty(from: value) : nil
+    guard let end, !text.isPunctuation(end, UInt8(ascii: ".")),
+      isCompared(expression: index..<(index + 1))
+    else { return nil }
+    return .deviceProperty
+  }
+
   /// Whether the name at `index` is compared with a member (`device == .iPhone8`), switched
-  /// on or asked `isOneOf`: the uses of a DeviceKit device, looked for before its declaration.
+  /// on or asked `isOneOf`: the uses of a DeviceKit device.
   private func mayBeDeviceKitUse(_ index: Int) -> Bool {
-    guard !text.isPunctuation(index - 1, UInt8(ascii: ".")) else { return false }
     let after = index + 1
     if text.isPunctuation(after, UInt8(ascii: ".")) { return text.isText(after + 1, "isOneOf") }
     return text.isText(index - 1, "switch")
       || isEqualityOperator(after) && text.isPunctuation(after + 1, UInt8(ascii: "."))
   }
 
-  /// Whether the name at `index` is `device` of `let device = Device.current` (or `Device()`,
-  /// DeviceKit's own example) declared before it in a block that holds it: the search steps
-  /// over the blocks closed before the name, and the nearest declaration of the name decides.
-  private func isDeviceKitAlias(_ index: Int) -> Bool {
+  /// Whether the name at `index` is compared with a string (`model == "iPad"`), switched on,
+  /// or asked a comparing method (`name.contains("Plus")`, `[model isEqualToString:@"iPad"]`):
+  /// the uses of a device's model or name.
+  private func mayBePropertyUse(_ index: Int) -> Bool {
+    let after = index + 1
+    if isEqualityOperator(after) { return text.kind(after + 1) == .string }
+    // `name.contains(…)`, or the receiver of `[model isEqualToString:…]`
+    let method =
+      text.isPunctuation(after, UInt8(ascii: "."))
+      ? after + 1 : text.isPunctuation(index - 1, UInt8(ascii: "[")) ? after : nil
+    if let method {
+      return text.isIdentifier(method) && Self.comparingMethods.contains(text.text(method))
+    }
+    return text.isText(index - 1, "switch")
+  }
+
+  /// Where the value of the nearest declaration of the name at `index` starts (`let device = …`,
+  /// `NSString *model = …`), or nil when that declaration has none. The search looks in the
+  /// blocks that hold the name: it steps over those closed before it.
+  private func declaredValue(of index: Int) -> Int? {
     var cursor = index - 1
     while cursor > 0 {
       if text.isPunctuation(cursor, UInt8(ascii: "}")), let open = text.match(cursor) {
@@ -141,20 +178,24 @@ struct ModelCheckFinder {
         continue
       }
       defer { cursor -= 1 }
-      guard text.kind(cursor) == .identifier, text.tokenBytes(cursor) == text.tokenBytes(index),
-        text.isText(cursor - 1, "let") || text.isText(cursor - 1, "var")
-      else { continue }
-      var equals = cursor + 1
-      // `let device: Device = …`
-      if text.isPunctuation(equals, UInt8(ascii: ":")), text.isText(equals + 1, "Device") {
-        equals += 2
+      guard text.kind(cursor) == .identifier, text.sameText(cursor, index) else { continue }
+      if text.isSwift {
+        guard text.isText(cursor - 1, "let") || text.isText(cursor - 1, "var") else { continue }
+        var equals = cursor + 1
+        // `let device: Device = …`, `let model: String? = …`
+        if text.isPunctuation(equals, UInt8(ascii: ":")), text.isIdentifier(equals + 1) {
+          equals += 2
+          if text.isText(equals, "?") || text.isText(equals, "!") { equals += 1 }
+        }
+        return text.isText(equals, "=") ? equals + 1 : nil
       }
-      guard text.isText(equals, "="), text.isText(equals + 1, "Device"),
-        let end = deviceKitValue(from: equals + 1)
-      else { return false }
-      return !text.isPunctuation(end, UInt8(ascii: "."))
+      // `NSString *model = …`, `id model = …`
+      guard text.isText(cursor + 1, "="),
+        text.isText(cursor - 1, "*") || text.kind(cursor - 1) == .identifier
+      else { continue }
+      return cursor + 2
     }
-    return false
+    return nil
   }
 
   private func isDeviceKitCheck(_ range: Range<Int>) -> Bool {
