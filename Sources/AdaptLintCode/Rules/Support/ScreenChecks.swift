@@ -203,9 +203,9 @@ struct ScreenCheckFinder {
     for label in caseLabels(in: body) {
       for pattern in commaSeparated(label) {
         let (bounds, operators) = text.split(pattern, level: .comparison)
+        let relation = rangeRelation(bounds, operators)
         for bound in bounds where !bound.isEmpty {
           if let value = text.constantValue(bound), isMagic(value, unit: dimension.unit) {
-            let relation = rangeRelation(bounds, operators)
             result.append(
               DeviceCheck(kind: .screenSize(dimension, value, relation), range: bound))
           }
@@ -219,7 +219,7 @@ struct ScreenCheckFinder {
   /// a one-sided range (`..<667`, `...667`, `812...`) bounds it; a single value, or a bound of
   /// a closed range, is compared as a device size.
   private func rangeRelation(_ bounds: [Range<Int>], _ operators: [Int]) -> SizeRelation {
-    guard operators.count == 1, bounds.count == 2 else { return .equal }
+    guard operators.count == 1 else { return .equal }
     let closed = text.isText(operators[0], "...")
     if bounds[0].isEmpty { return closed ? .atMost : .below }
     if bounds[1].isEmpty, closed { return .atLeast }
