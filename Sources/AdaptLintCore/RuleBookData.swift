@@ -733,6 +733,41 @@ logoView.snp.makeConstraints { make in
 }
 ```
 
+In a view's own code the anchors may be bare, and the superview may come first: its offset is
+then the constant negated. SnapKit's and Masonry's `inset` pulls each edge inward.
+
+```swift triggering
+final class ProfileHeader: UIView {
+  func setUpConstraints() {
+    addSubview(avatarView)
+    NSLayoutConstraint.activate([
+      avatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: ↓120),
+      bottomAnchor.constraint(equalTo: avatarView.bottomAnchor, constant: ↓200),
+    ])
+    badgeView.snp.makeConstraints { make in
+      make.right.equalToSuperview().inset(↓120)
+    }
+  }
+}
+```
+
+```swift non-triggering
+final class ProfileHeader: UIView {
+  func setUpConstraints() {
+    addSubview(glowView)
+    NSLayoutConstraint.activate([
+      // pushed past the leading edge on purpose, and a width relative to the view's own
+      glowView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: -120),
+      trailingAnchor.constraint(equalTo: glowView.trailingAnchor, constant: -100),
+      glowView.widthAnchor.constraint(equalTo: widthAnchor, constant: -200),
+    ])
+    badgeView.snp.makeConstraints { make in
+      make.centerX.equalToSuperview().inset(120)
+    }
+  }
+}
+```
+
 ```swift non-triggering
 NSLayoutConstraint.activate([
   // a cap, a small margin, a proportional width, a touch target, a sibling spacing

@@ -288,6 +288,61 @@ final class CodeRuleMessageTests: XCTestCase {
 
   /// `snp.makeConstraints { … }` in a view's own method constrains the view itself, as
   /// `self.snp.makeConstraints` does; a factor called through its type is named with it.
+  /// A view's own anchors written bare, the superview written first, a view bleeding off its
+  /// superview's edge, and SnapKit's inward `inset`.
+  func testConstraintItemsOfAViewsOwnCode() {
+    let code = """
+      final class Card: UIView {
+        func setUp() {
+          addSubview(avatar)
+          NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 120),
+            trailingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 100),
+            self.bottomAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 200),
+            avatar.widthAnchor.constraint(equalTo: widthAnchor, constant: -200),
+            badge.heightAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
+            photo.heightAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
+            photo.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            trailingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 16),
+            glow.leadingAnchor.constraint(equalTo: leadingAnchor, constant: -120),
+            leadingAnchor.constraint(equalTo: glow.leadingAnchor, constant: 120),
+          ])
+          badge.snp.makeConstraints { make in
+            make.right.equalToSuperview().inset(120)
+            make.centerX.equalToSuperview().inset(120)
+            make.bottom.equalToSuperview().offset(200)
+          }
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(
+        swift: code, rules: ["fixed_constant_constraint", "aspect_ratio_axis_mismatch"]
+      )
+      .map {
+        "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message) | \($0.suggestion ?? "")"
+      },
+      [
+        "5:73 fixed_constant_constraint '120' fixes the leading offset of 'avatar' from its "
+          + "superview at 32% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
+          + "instead | avatar.leading = superview.trailing × 0.32 (= 120 / 375), constant 0",
+        "6:75 fixed_constant_constraint '100' fixes the trailing offset of 'avatar' from its "
+          + "superview at 27% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
+          + "instead | avatar.trailing = superview.trailing × 0.733 (= 275 / 375), constant 0",
+        "7:76 fixed_constant_constraint '200' fixes the bottom offset of 'avatar' from its "
+          + "superview at 30% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
+          + "instead | avatar.bottom = superview.bottom × 0.7 (= 467 / 667), constant 0",
+        "9:7 aspect_ratio_axis_mismatch 'badge.height = self.width × 0.5' ties the height of "
+          + "'badge' to the width of 'self'; relate like axes and give 'badge' its own aspect "
+          + "ratio | badge.width = self.width × m, and badge.height = badge.width × (its own "
+          + "height : width ratio)",
+        "17:43 fixed_constant_constraint '120' fixes the right offset of 'badge' from its "
+          + "superview at 32% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
+          + "instead | badge.right = superview.right × 0.68 (= 255 / 375), constant 0",
+      ])
+  }
+
   func testSnapKitBlockOfTheViewItselfAndATypeQualifiedFactor() {
     let code = """
       enum Adapt {

@@ -38,20 +38,31 @@ struct AspectRatioAxisMismatchRule: CodeRule {
   }
 
   /// `first`'s other dimension is tied to the same reference, or `first` spans the reference
-  /// along that axis (leading and trailing pinned to it).
+  /// along that axis (leading and trailing pinned to it, in either order).
   private func isAspectRatioInDisguise(
     _ first: String, _ second: String, _ reference: String, _ sites: [ConstraintSite]
   ) -> Bool {
     var edges = Set<String>()
-    for site in sites where site.firstItem == first {
-      let other = site.secondItem
+    for site in sites {
+      let other: String?
+      let firstEdges: [String]
+      if site.firstItem == first {
+        (other, firstEdges) = (site.secondItem, site.firstAttributes)
+      } else if site.secondItem == first, site.firstAttributes.count == 1,
+        let attribute = site.effectiveSecondAttribute
+      {
+        // `trailingAnchor.constraint(equalTo: first.trailingAnchor, constant: 16)`
+        (other, firstEdges) = (site.firstItem, [attribute])
+      } else {
+        continue
+      }
       let sameReference =
         other == second || other == "superview" && ConstraintFinder.superviewNames.contains(second)
       guard sameReference else { continue }
       if site.firstAttributes.contains(reference), site.effectiveSecondAttribute == reference {
         return true
       }
-      edges.formUnion(site.firstAttributes)
+      edges.formUnion(firstEdges)
     }
     let span: [[String]] =
       reference == "width" ? [["leading", "trailing"], ["left", "right"]] : [["top", "bottom"]]

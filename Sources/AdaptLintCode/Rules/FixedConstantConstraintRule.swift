@@ -24,40 +24,71 @@ struct FixedConstantConstraintRule: CodeRule {
     var findings: [RawFinding] = []
     var seen = Set<Int>()
     for site in file.constraints {
-      guard site.relation != .lessOrEqual, !site.lowPriority, let constant = site.constant,
-        let range = site.constantRange, site.multiplier ?? 1 == 1,
-        site.multiplierRange == nil || site.multiplier != nil
+      guard site.relation != .lessOrEqual, !site.lowPriority, let range = site.constantRange,
+        site.multiplier ?? 1 == 1, site.multiplierRange == nil || site.multiplier != nil
       else { continue }
       for attribute in site.firstAttributes {
-        guard let axis = LayoutAttributes.axis(attribute) else { continue }
+        guard let axis = LayoutAttributes.axis(attribute),
+          let constant = site.constant(for: attribute)
+        else { continue }
         let extent = axis == .horizontal ? canvas.width : canvas.height
         let value = abs(constant)
         let threshold: Double
+        var placement = (item: site.firstItem ?? "view", offset: constant)
         if LayoutAttributes.isSize(attribute) {
           guard site.secondItem == nil, value > 1, value != 44 else { continue }
           threshold = proportional ? minPoints : sizeFraction * extent
         } else {
-          guard let second = site.secondItem, site.effectiveSecondAttribute == attribute,
-            ["leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY"]
-              .contains(attribute),
-            ConstraintFinder.isSuperview(
-              second, of: site.firstItem, superviews: superviews, allowGuides: true)
+          guard let offset = Self.offset(site, attribute, constant, superviews: superviews)
           else { continue }
+          placement = offset
           threshold = proportional ? minPoints : offsetFraction * extent
         }
         let over = proportional ? value > threshold : value >= threshold
         guard over, seen.insert(range.lowerBound).inserted else { continue }
-        findings.append(finding(site, attribute, constant, range, extent, canvas, file.text))
+        findings.append(
+          finding(placement.item, attribute, placement.offset, range, extent, canvas, file.text))
       }
     }
     return findings
   }
 
+  /// The view an edge or center constraint places, and its offset from the same edge or center
+  /// of its superview (or a guide of it). The superview may come first, as in
+  /// `view.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: 20)`: then the view
+  /// is the second item and its offset the constant negated. A view pushed past the superview's
+  /// edge (a decoration bleeding off screen) is placed on purpose: nil, as on the IB side.
+  static func offset(
+    _ site: ConstraintSite, _ attribute: String, _ constant: Double,
+    superviews: [String: String]
+  ) -> (item: String, offset: Double)? {
+    guard let second = site.secondItem, site.effectiveSecondAttribute == attribute else {
+      return nil
+    }
+    let placement: (item: String, offset: Double)
+    if ConstraintFinder.isSuperview(
+      second, of: site.firstItem, superviews: superviews, allowGuides: true)
+    {
+      placement = (site.firstItem ?? "view", constant)
+    } else if let first = site.firstItem,
+      ConstraintFinder.isSuperview(first, of: second, superviews: superviews, allowGuides: true)
+    {
+      placement = (second, -constant)
+    } else {
+      return nil
+    }
+    switch attribute {
+    case "leading", "left", "top": return placement.offset < 0 ? nil : placement
+    case "trailing", "right", "bottom": return placement.offset > 0 ? nil : placement
+    case "centerX", "centerY": return placement
+    default: return nil
+    }
+  }
+
   private func finding(
-    _ site: ConstraintSite, _ attribute: String, _ constant: Double, _ range: Range<Int>,
+    _ item: String, _ attribute: String, _ constant: Double, _ range: Range<Int>,
     _ extent: Double, _ canvas: CanvasSize, _ text: CodeText
   ) -> RawFinding {
-    let item = site.firstItem ?? "view"
     let value = abs(constant)
     let share = Int((value / extent * 100).rounded())
     let quoted = text.quoted(range)

@@ -23,10 +23,24 @@ struct ConstraintSite: Sendable {
   /// The constant's expression, and its value when it is a number.
   var constantRange: Range<Int>?
   var constant: Double?
+  /// The constant came from SnapKit's or Masonry's `inset(…)`, which pulls every edge inward.
+  var isInset = false
   var lowPriority = false
 
   /// The attribute the second item is related by.
   var effectiveSecondAttribute: String? { secondAttribute ?? firstAttributes.first }
+
+  /// The constant `attribute` gets: an inset is negated on the trailing, right and bottom edges
+  /// and is zero on a center, as SnapKit and Masonry apply it.
+  func constant(for attribute: String) -> Double? {
+    guard let constant, isInset else { return constant }
+    switch attribute {
+    case "trailing", "right", "bottom", "trailingMargin", "rightMargin", "bottomMargin":
+      return -constant
+    case "centerX", "centerY", "centerXWithinMargins", "centerYWithinMargins": return 0
+    default: return constant
+    }
+  }
 }
 
 /// Canonical attribute names from anchors, `NSLayoutAttribute…`, `.leading` and maker words.
@@ -206,7 +220,10 @@ struct ConstraintFinder {
     guard let attribute = LayoutAttributes.attribute(text.text(anchor)),
       let close = text.match(anchor + 3)
     else { return nil }
-    let first = item(endingBefore: anchor - 1)
+    // a bare `leadingAnchor` in a view's own code is the view's
+    let first =
+      text.isPunctuation(anchor - 1, UInt8(ascii: "."))
+      ? item(endingBefore: anchor - 1) : (text: "self", start: anchor)
     var site = ConstraintSite(
       style: .anchor, range: (first?.start ?? anchor)..<(close + 1), firstItem: first?.text,
       firstAttributes: [attribute])
@@ -239,7 +256,9 @@ struct ConstraintFinder {
         return
       }
       site.secondAttribute = LayoutAttributes.attribute(text.text(last))
-      site.secondItem = item(endingBefore: last - 1, floor: value.lowerBound)?.text
+      let isBare = text.isSwift && !text.isPunctuation(last - 1, UInt8(ascii: "."))
+      site.secondItem =
+        isBare ? "self" : item(endingBefore: last - 1, floor: value.lowerBound)?.text
     }
   }
 

@@ -150,6 +150,7 @@ struct MakerBlock {
       guard let arguments else { return }
       site.constantRange = arguments
       site.constant = text.constantValue(arguments)
+      site.isInset = name.hasPrefix("inset")
     case "multipliedBy":
       guard let arguments else { return }
       site.multiplierRange = arguments
