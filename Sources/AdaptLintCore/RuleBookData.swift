@@ -744,7 +744,7 @@ final class ProfileHeader: UIView {
       avatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: ↓120),
       bottomAnchor.constraint(equalTo: avatarView.bottomAnchor, constant: ↓200),
     ])
-    badgeView.snp.makeConstraints { make in
+    badgeView.snp.makeConstraints { (make) -> Void in
       make.right.equalToSuperview().inset(↓120)
     }
   }

@@ -343,6 +343,28 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  /// SnapKit's README writes `{ (make) -> Void in … }`; a typed parameter names the maker too.
+  func testSnapKitClosureSignatures() {
+    let code = """
+      func layout() {
+        logo.snp.makeConstraints { (make) -> Void in
+          make.width.equalTo(300)
+        }
+        logo.snp.remakeConstraints { [weak self] (make: ConstraintMaker) -> () in
+          make.width.equalTo(301)
+        }
+        logo.snp.updateConstraints { (make: ConstraintMaker) in
+          make.width.equalTo(302)
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["fixed_constant_constraint"])
+        .map { "\($0.start.line):\($0.start.column) \($0.message.prefix(5))" },
+      ["3:24 '300'", "6:24 '301'", "9:24 '302'"])
+  }
+
   func testSnapKitBlockOfTheViewItselfAndATypeQualifiedFactor() {
     let code = """
       enum Adapt {

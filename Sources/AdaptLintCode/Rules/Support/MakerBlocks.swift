@@ -28,20 +28,33 @@ struct MakerBlock {
       ? finder.item(endingBefore: snp - 1)?.text : "self"
     var bodyStart = brace + 1
     var parameter = "$0"
-    // `[weak self] make in`, `(make) in`, `make in`
+    // `[weak self] make in`, `(make) in`, `make in`, and SnapKit's own
+    // `(make) -> Void in` or `(make: ConstraintMaker) -> Void in`
     if text.isPunctuation(bodyStart, UInt8(ascii: "[")), let captures = text.match(bodyStart) {
       bodyStart = captures + 1
     }
     if text.isPunctuation(bodyStart, UInt8(ascii: "(")), let parens = text.match(bodyStart),
-      text.isText(parens + 1, "in")
+      text.isIdentifier(bodyStart + 1), let keyword = signatureEnd(after: parens)
     {
-      parameter = text.text(parens - 1)
-      bodyStart = parens + 2
+      parameter = text.text(bodyStart + 1)
+      bodyStart = keyword + 1
     } else if text.isIdentifier(bodyStart), text.isText(bodyStart + 1, "in") {
       parameter = text.text(bodyStart)
       bodyStart += 2
     }
     return lines(in: bodyStart..<close, parameter: parameter, receiver: receiver)
+  }
+
+  /// The `in` that ends a closure's parameters at `parens`, after an optional `-> Void` or
+  /// `-> ()`.
+  private func signatureEnd(after parens: Int) -> Int? {
+    if text.isText(parens + 1, "in") { return parens + 1 }
+    guard text.isText(parens + 1, "->") else { return nil }
+    if text.isText(parens + 3, "in") { return parens + 3 }
+    if text.isPunctuation(parens + 2, UInt8(ascii: "(")), text.isText(parens + 4, "in") {
+      return parens + 4
+    }
+    return nil
   }
 
   /// `[view mas_makeConstraints:^(MASConstraintMaker *make) { … }]`.
