@@ -768,6 +768,24 @@ final class ProfileHeader: UIView {
 }
 ```
 
+As in Interface Builder, heights and vertical offsets in scrolling content are not judged: in
+a cell, a reusable view or a scroll view (by the superclass the file states, or a class name
+ending in `Cell`), and under a superview named for a scroll view:
+
+```swift non-triggering
+final class FeedCell: UITableViewCell {
+  func setUpConstraints() {
+    coverView.snp.makeConstraints { make in
+      make.top.equalTo(contentView).offset(120)
+      make.height.equalTo(360)
+    }
+  }
+}
+
+scrollView.addSubview(cardView)
+cardView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 150).isActive = true
+```
+
 ```swift non-triggering
 NSLayoutConstraint.activate([
   // a cap, a small margin, a proportional width, a touch target, a sibling spacing

@@ -343,6 +343,56 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  /// As on the IB side, heights and vertical offsets in scrolling content are not judged: in a
+  /// cell or reusable view (by its stated superclass, or a name ending in `Cell`), and under a
+  /// superview named for a scroll view. Horizontal ones still are.
+  func testScrollingContentKeepsItsVerticalConstants() {
+    let swift = """
+      final class FeedCell: UITableViewCell {
+        func setUp() {
+          cover.snp.makeConstraints { make in
+            make.top.equalTo(contentView).offset(150)
+            make.height.equalTo(360)
+            make.left.equalTo(contentView).offset(100)
+          }
+        }
+      }
+      final class Pager: UIViewController {
+        func setUp() {
+          scrollView.addSubview(card)
+          card.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 150).isActive = true
+          card.heightAnchor.constraint(equalToConstant: 400).isActive = true
+          logo.topAnchor.constraint(equalTo: view.topAnchor, constant: 150).isActive = true
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"])
+        .map { "\($0.start.line):\($0.start.column) \($0.message.prefix(40))" },
+      [
+        "6:45 '100' fixes the left offset of 'cover' f",
+        "15:66 '150' fixes the top offset of 'logo' fro",
+      ])
+    let objc = """
+      @interface WBFeedHeader : UICollectionReusableView
+      @end
+      @implementation WBFeedHeader
+      - (void)setUp {
+          [self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
+              make.top.equalTo(self).offset(150);
+              make.left.equalTo(self).offset(100);
+          }];
+      }
+      @end
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"])
+        .map { "\($0.start.line):\($0.start.column) \($0.message.prefix(40))" },
+      ["7:40 '100' fixes the left offset of 'cover' f"])
+  }
+
   /// SnapKit's README writes `{ (make) -> Void in … }`; a typed parameter names the maker too.
   func testSnapKitClosureSignatures() {
     let code = """

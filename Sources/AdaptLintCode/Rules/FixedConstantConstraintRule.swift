@@ -34,55 +34,27 @@ struct FixedConstantConstraintRule: CodeRule {
         let extent = axis == .horizontal ? canvas.width : canvas.height
         let value = abs(constant)
         let threshold: Double
-        var placement = (item: site.firstItem ?? "view", offset: constant)
+        var placement = SuperviewPlacement(
+          item: site.firstItem ?? "view", superview: site.firstItem.flatMap { superviews[$0] },
+          offset: constant)
         if LayoutAttributes.isSize(attribute) {
           guard site.secondItem == nil, value > 1, value != 44 else { continue }
           threshold = proportional ? minPoints : sizeFraction * extent
         } else {
-          guard let offset = Self.offset(site, attribute, constant, superviews: superviews)
+          guard let offset = SuperviewPlacement(site, attribute, constant, superviews: superviews)
           else { continue }
           placement = offset
           threshold = proportional ? minPoints : offsetFraction * extent
         }
         let over = proportional ? value > threshold : value >= threshold
-        guard over, seen.insert(range.lowerBound).inserted else { continue }
+        guard over, axis == .horizontal || !placement.scrolls(at: range.lowerBound, file.text),
+          seen.insert(range.lowerBound).inserted
+        else { continue }
         findings.append(
           finding(placement.item, attribute, placement.offset, range, extent, canvas, file.text))
       }
     }
     return findings
-  }
-
-  /// The view an edge or center constraint places, and its offset from the same edge or center
-  /// of its superview (or a guide of it). The superview may come first, as in
-  /// `view.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: 20)`: then the view
-  /// is the second item and its offset the constant negated. A view pushed past the superview's
-  /// edge (a decoration bleeding off screen) is placed on purpose: nil, as on the IB side.
-  static func offset(
-    _ site: ConstraintSite, _ attribute: String, _ constant: Double,
-    superviews: [String: String]
-  ) -> (item: String, offset: Double)? {
-    guard let second = site.secondItem, site.effectiveSecondAttribute == attribute else {
-      return nil
-    }
-    let placement: (item: String, offset: Double)
-    if ConstraintFinder.isSuperview(
-      second, of: site.firstItem, superviews: superviews, allowGuides: true)
-    {
-      placement = (site.firstItem ?? "view", constant)
-    } else if let first = site.firstItem,
-      ConstraintFinder.isSuperview(first, of: second, superviews: superviews, allowGuides: true)
-    {
-      placement = (second, -constant)
-    } else {
-      return nil
-    }
-    switch attribute {
-    case "leading", "left", "top": return placement.offset < 0 ? nil : placement
-    case "trailing", "right", "bottom": return placement.offset > 0 ? nil : placement
-    case "centerX", "centerY": return placement
-    default: return nil
-    }
   }
 
   private func finding(

@@ -122,7 +122,7 @@ struct PerDeviceConstantRule: CodeRule {
   private func outlet(_ property: String, at token: Int, _ file: FileContext) -> ConstraintOutlet? {
     let outlets = file.index.constraintOutlets[property] ?? []
     guard !outlets.isEmpty else { return nil }
-    let owner = enclosingTypeName(at: token, file.text)
+    let owner = EnclosingType(around: token, in: file.text)?.name
     if let owner, let owned = outlets.first(where: { $0.ownerClass == owner }) { return owned }
     if let anonymous = outlets.first(where: { $0.ownerClass.isEmpty }) { return anonymous }
     return outlets.count == 1 ? outlets[0] : nil
@@ -139,27 +139,6 @@ struct PerDeviceConstantRule: CodeRule {
       if text.isPunctuation(index, UInt8(ascii: "[")) { return index }
       if text.isOpener(index) || text.isPunctuation(index, UInt8(ascii: ";")) { return nil }
       index -= 1
-    }
-    return nil
-  }
-
-  /// `@implementation GroupCell` or `class GroupCell` around `token`.
-  private func enclosingTypeName(at token: Int, _ text: CodeText) -> String? {
-    var index = token
-    while index > 0 {
-      index -= 1
-      if !text.isSwift, text.isText(index, "@implementation"), text.isIdentifier(index + 1) {
-        return text.text(index + 1)
-      }
-      if text.isSwift, text.kind(index) == .keyword,
-        text.isText(index, "class") || text.isText(index, "extension")
-          || text.isText(index, "struct"),
-        text.isIdentifier(index + 1)
-      {
-        var brace = index + 2
-        while brace < token, !text.isPunctuation(brace, UInt8(ascii: "{")) { brace += 1 }
-        if let close = text.match(brace), close > token { return text.text(index + 1) }
-      }
     }
     return nil
   }
