@@ -229,7 +229,7 @@ Behaviour is chosen by the hardware model identifier or device name.
 
 Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen the app is given: under Display Zoom a 6 Plus reports a 375-point screen, in Split View an iPad app gets a compact width, and every new model falls through to the default branch.
 
-The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared, also through a name that holds them (`let model = UIDevice.current.model`); and DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`), also through a name bound to the device (`let device = Device.current`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
+The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared, also through a name that holds them (`let model = UIDevice.current.model`); DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`), also through a name bound to the device (`let device = Device.current`); and a project's own member of `UIDevice` (`UIDevice.modelName`, `UIDevice().type`, `[UIDevice currentDevice].platformString`) when it is compared with the name of an Apple device (`"iPhone X"`, `.iPhone6Plus`, `hasPrefix("iPad")`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
 
 ## How to fix
 
@@ -324,6 +324,36 @@ func columns(for traits: UITraitCollection) -> Int {
 }
 ```
 
+The common lookup from the hardware identifier to a marketing name is not flagged itself; the
+checks of its result are:
+
+```swift triggering
+extension UIDevice {
+  static let modelName: String = {
+    var systemInfo = utsname()
+    uname(&systemInfo)
+    let identifier = withUnsafeBytes(of: &systemInfo.machine) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    switch identifier {
+    case "iPhone10,3", "iPhone10,6": return "iPhone X"
+    case "iPhone11,2": return "iPhone XS"
+    default: return identifier
+    }
+  }()
+}
+
+if ↓UIDevice.modelName == "iPhone X" || ↓UIDevice.modelName == "iPhone XS" {
+  headerHeight.constant = 88
+}
+if ↓UIDevice().type == .iPhone5 {
+  titleFont = .systemFont(ofSize: 14)
+}
+if UIDevice.current.systemVersion == "12.0" {
+  usesLegacyBar = true
+}
+```
+
 ```swift non-triggering
 // Identifiers only mapped to display names, for analytics or a User-Agent.
 func marketingName(for identifier: String) -> String {
@@ -405,6 +435,9 @@ if ([↓[UIDevice currentDevice].model isEqualToString:@"iPad"]) {
     self.columns = 3;
 }
 if ([↓[[UIDevice currentDevice] name] rangeOfString:@"Plus"].location != NSNotFound) {
+    self.columns = 2;
+}
+if ([↓[UIDevice currentDevice].platformString isEqualToString:@"iPhone 6 Plus"]) {
     self.columns = 2;
 }
 ```

@@ -260,6 +260,54 @@ final class CodeRuleMessageTests: XCTestCase {
       ["3:10 'model' \(fix)"])
   }
 
+  /// A project's own `UIDevice` member (the common `utsname` lookup) compared with an Apple
+  /// device's name is a model check; compared with anything else (a system version) it is not.
+  func testAProjectsDeviceNameMemberComparedWithADeviceName() {
+    let fix =
+      "is compared to choose behaviour, but it names the device, not the space the app has; lay "
+      + "out from the available space (Auto Layout, size classes, the view's bounds), and use "
+      + "'userInterfaceIdiom' for the device family"
+    let swift = """
+      func top() -> CGFloat {
+        if UIDevice.modelName == "iPhone X" { return 44 }
+        if UIDevice().type == .iPhone5 { return 20 }
+        if UIDevice.current.modelName.hasPrefix("iPad") { return 30 }
+        if UIDevice.current.systemVersion == "12.0" { return 12 }
+        let name = UIDevice.modelName
+        switch name {
+        case "iPhone 6 Plus": return 22
+        default: return 24
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: swift, rules: ["device_model_check"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      [
+        "2:6 'UIDevice.modelName' \(fix)", "3:6 'UIDevice().type' \(fix)",
+        "4:6 'UIDevice.current.modelName' \(fix)", "7:10 'name' \(fix)",
+      ])
+    let objc = """
+      - (CGFloat)top {
+          if ([[UIDevice currentDevice].platformString isEqualToString:@"iPhone 6 Plus"]) { return 20; }
+          if ([[UIDevice platformString] hasPrefix:@"iPad"]) { return 30; }
+          if ([[[UIDevice currentDevice] systemVersion] isEqualToString:@"12.0"]) { return 12; }
+          return 24;
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["device_model_check"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      [
+        "2:10 '[UIDevice currentDevice].platformString' \(fix)",
+        "3:10 '[UIDevice platformString]' \(fix)",
+      ])
+  }
+
   func testScaleAxisMismatchMessages() throws {
     let findings = CodeLint.findings(
       objc: """

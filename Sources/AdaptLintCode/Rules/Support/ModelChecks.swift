@@ -1,6 +1,7 @@
 /// Finds checks of the device model: hardware identifiers (`"iPhone7,1"`, `hasPrefix:
 /// @"iPhone3"`) compared or switched on, `UIDevice.current.model`/`name` compared, DeviceKit
-/// models (`Device.current == .iPhone6Plus`, `isOneOf`).
+/// models (`Device.current == .iPhone6Plus`, `isOneOf`), and a project's own `UIDevice` member
+/// compared with a device's name (`UIDevice.modelName == "iPhone X"`, DeviceNameChecks.swift).
 struct ModelCheckFinder {
   let text: CodeText
 
@@ -40,6 +41,10 @@ struct ModelCheckFinder {
           isCompared(expression: index..<end)
         {
           result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
+        } else if text.isSwift, text.isText(index, "UIDevice"), let end = deviceMember(from: index),
+          isComparedWithDeviceName(index..<end)
+        {
+          result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
         } else if text.isText(index, "Device"), !text.isPunctuation(index - 1, UInt8(ascii: ".")),
           let end = deviceKitValue(from: index), isDeviceKitCheck(index..<end)
         {
@@ -50,11 +55,13 @@ struct ModelCheckFinder {
       case .punctuation:
         // ObjC `[UIDevice currentDevice].model`, `[[UIDevice currentDevice] model]`
         guard !text.isSwift, text.isPunctuation(index, UInt8(ascii: "[")),
-          text.isText(index + 1, "[")
-            || text.isText(index + 1, "UIDevice"), let end = objcDeviceProperty(from: index),
-          isCompared(expression: index..<end)
+          text.isText(index + 1, "[") || text.isText(index + 1, "UIDevice")
         else { continue }
-        result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
+        if let end = objcDeviceProperty(from: index), isCompared(expression: index..<end) {
+          result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
+        } else if let end = objcDeviceMember(from: index), isComparedWithDeviceName(index..<end) {
+          result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
+        }
       default:
         continue
       }
@@ -132,14 +139,22 @@ struct ModelCheckFinder {
     {
       return .deviceKit
     }
-    let end =
-      text.isSwift
-      ? text.isText(value, "UIDevice") ? deviceProperty(from: value) : nil
-      : text.isPunctuation(value, UInt8(ascii: "[")) ? objcDeviceProperty(from: value) : nil
-    guard let end, !text.isPunctuation(end, UInt8(ascii: ".")),
-      isCompared(expression: index..<(index + 1))
-    else { return nil }
-    return .deviceProperty
+    let name = index..<(index + 1)
+    let isDevice = text.isSwift && text.isText(value, "UIDevice")
+    let isSend = !text.isSwift && text.isPunctuation(value, UInt8(ascii: "["))
+    func holdsValue(_ end: Int?) -> Bool {
+      end.map { !text.isPunctuation($0, UInt8(ascii: ".")) } ?? false
+    }
+    let property =
+      isDevice ? deviceProperty(from: value) : isSend ? objcDeviceProperty(from: value) : nil
+    if holdsValue(property), isCompared(expression: name) { return .deviceProperty }
+    // `let model = UIDevice.modelName`, then `model == "iPhone X"`
+    let member =
+      isDevice ? deviceMember(from: value) : isSend ? objcDeviceMember(from: value) : nil
+    if property == nil, holdsValue(member), isComparedWithDeviceName(name) {
+      return .deviceProperty
+    }
+    return nil
   }
 
   /// Whether the name at `index` is compared with a member (`device == .iPhone8`), switched
@@ -209,7 +224,7 @@ struct ModelCheckFinder {
     return false
   }
 
-  private static let comparingMethods: Set<String> = [
+  static let comparingMethods: Set<String> = [
     "hasPrefix", "hasSuffix", "contains", "isEqual", "starts", "range", "elementsEqual",
     "isEqualToString", "containsString", "rangeOfString", "caseInsensitiveCompare", "compare",
     "localizedCaseInsensitiveContainsString", "containsObject", "isOneOf",
@@ -234,7 +249,7 @@ struct ModelCheckFinder {
     return isArgumentOrReceiverOfComparison(range)
   }
 
-  private func isEqualityOperator(_ index: Int) -> Bool {
+  func isEqualityOperator(_ index: Int) -> Bool {
     guard text.kind(index) == .operator else { return false }
     let word = text.text(index)
     return word == "==" || word == "!=" || word == "~="

@@ -1,0 +1,105 @@
+/// A project's own member of `UIDevice` compared with the name of an Apple device:
+/// `UIDevice.modelName == "iPhone X"` (the common `utsname` lookup), `UIDevice().type ==
+/// .iPhone6plus`, `[[UIDevice currentDevice] platformString] isEqualToString:@"iPhone 6 Plus"]`.
+/// Any member counts, as the value it is compared with says what it holds.
+extension ModelCheckFinder {
+  /// `UIDevice.modelName`, `UIDevice.current.modelName`, `UIDevice().type`, with a call's
+  /// parentheses: the end of the expression from `UIDevice`.
+  func deviceMember(from start: Int) -> Int? {
+    var index = start + 1
+    if text.isPunctuation(index, UInt8(ascii: "(")),
+      text.isPunctuation(index + 1, UInt8(ascii: ")"))
+    {
+      index += 2
+    } else if text.isPunctuation(index, UInt8(ascii: ".")),
+      text.isText(index + 1, "current") || text.isText(index + 1, "currentDevice"),
+      text.isPunctuation(index + 2, UInt8(ascii: "."))
+        || text.isPunctuation(index + 2, UInt8(ascii: "("))
+    {
+      index += 2
+      if text.isPunctuation(index, UInt8(ascii: "(")), let close = text.match(index) {
+        index = close + 1
+      }
+    }
+    guard text.isPunctuation(index, UInt8(ascii: ".")), text.isIdentifier(index + 1) else {
+      return nil
+    }
+    index += 2
+    if text.isPunctuation(index, UInt8(ascii: "(")),
+      text.isPunctuation(index + 1, UInt8(ascii: ")"))
+    {
+      index += 2
+    }
+    return index
+  }
+
+  /// `[UIDevice currentDevice].platformString`, `[[UIDevice currentDevice] platformString]` or
+  /// `[UIDevice platformString]` from its `[`.
+  func objcDeviceMember(from open: Int) -> Int? {
+    if text.isText(open + 1, "UIDevice"), text.isText(open + 2, "currentDevice"),
+      text.isPunctuation(open + 3, UInt8(ascii: "]")),
+      text.isPunctuation(open + 4, UInt8(ascii: ".")), text.isIdentifier(open + 5)
+    {
+      return open + 6
+    }
+    if text.isPunctuation(open + 1, UInt8(ascii: "[")), text.isText(open + 2, "UIDevice"),
+      text.isText(open + 3, "currentDevice"), text.isPunctuation(open + 4, UInt8(ascii: "]")),
+      text.isIdentifier(open + 5), text.isPunctuation(open + 6, UInt8(ascii: "]"))
+    {
+      return open + 7
+    }
+    if text.isText(open + 1, "UIDevice"), text.isIdentifier(open + 2),
+      !text.isText(open + 2, "currentDevice"), text.isPunctuation(open + 3, UInt8(ascii: "]"))
+    {
+      return open + 4
+    }
+    return nil
+  }
+
+  /// Whether the expression is compared with the name of an Apple device: `== "iPhone X"`,
+  /// `"iPad" ==`, `== .iPhoneX`, `.hasPrefix("iPad")`, `isEqualToString:@"iPhone 6 Plus"`, or
+  /// switched on with such a first case.
+  func isComparedWithDeviceName(_ range: Range<Int>) -> Bool {
+    let before = range.lowerBound - 1
+    let after = range.upperBound
+    if isEqualityOperator(after) { return namesDevice(after + 1) }
+    if isEqualityOperator(before) {
+      return namesDevice(before - 1)
+        || text.isPunctuation(before - 2, UInt8(ascii: ".")) && namesDevice(before - 2)
+    }
+    if text.isText(before, "switch"), text.isPunctuation(after, UInt8(ascii: "{")),
+      text.isText(after + 1, "case")
+    {
+      return namesDevice(after + 2)
+    }
+    // `.hasPrefix("iPad")`, `.starts(with: "iPad")`
+    if text.isPunctuation(after, UInt8(ascii: ".")), text.isIdentifier(after + 1),
+      Self.comparingMethods.contains(text.text(after + 1)),
+      text.isPunctuation(after + 2, UInt8(ascii: "("))
+    {
+      let argument = text.isPunctuation(after + 4, UInt8(ascii: ":")) ? after + 5 : after + 3
+      return namesDevice(argument)
+    }
+    // `[[UIDevice currentDevice].platformString isEqualToString:@"iPhone 6 Plus"]`
+    if !text.isSwift, text.isPunctuation(before, UInt8(ascii: "[")), text.isIdentifier(after),
+      Self.comparingMethods.contains(text.text(after)),
+      text.isPunctuation(after + 1, UInt8(ascii: ":"))
+    {
+      return namesDevice(after + 2)
+    }
+    return false
+  }
+
+  /// `"iPhone X"`, `@"iPad"`, `.iPhoneX` (from its `.`).
+  private func namesDevice(_ index: Int) -> Bool {
+    let name: Substring
+    if let content = literalContent(index) {
+      name = content
+    } else if text.isPunctuation(index, UInt8(ascii: ".")), text.isIdentifier(index + 1) {
+      name = Substring(text.text(index + 1))
+    } else {
+      return false
+    }
+    return name.hasPrefix("iPhone") || name.hasPrefix("iPad") || name.hasPrefix("iPod")
+  }
+}
