@@ -84,6 +84,40 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  /// A whole size compared with a device's names the models of that size; a size only one of
+  /// whose numbers is a device size names those of that number.
+  func testAWholeScreenSizeNamesTheModelsOfThatSize() {
+    let fix =
+      "; compare the view's own bounds with a breakpoint of your design, or use size classes"
+    let swift = """
+      let isX = UIScreen.main.bounds.size == CGSize(width: 375, height: 812)
+      let odd = UIScreen.main.bounds.size == CGSize(width: 414, height: 100)
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: swift, rules: ["screen_size_check"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      [
+        "1:11 'UIScreen.main.bounds.size == CGSize(width: 375, height: 812)' singles out the "
+          + "devices with a 375×812-point screen (iPhone X, iPhone 12 mini)" + fix,
+        "2:11 'UIScreen.main.bounds.size == CGSize(width: 414, height: 100)' singles out the "
+          + "devices with a 414-point screen size (iPhone 8 Plus, iPhone 11, …)" + fix,
+      ])
+    let objc = """
+      #define IS_IPHONE_X CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen] currentMode].size)
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["screen_size_check"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      [
+        "1:21 'CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainSc…' singles out the "
+          + "devices with a 1125×2436-pixel screen (iPhone X, iPhone 12 mini)" + fix
+      ])
+  }
+
   /// "an 812-point", "a 1125-pixel": the article follows how the number is said.
   func testScreenSizesTakeTheArticleOfTheirSpokenNumber() {
     XCTAssertEqual(

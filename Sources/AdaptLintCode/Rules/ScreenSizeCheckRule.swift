@@ -30,15 +30,21 @@ struct ScreenSizeCheckRule: CodeRule {
   }
 
   private func finding(_ check: DeviceCheck, _ file: FileContext) -> RawFinding {
+    let fix = "compare the view's own bounds with a breakpoint of your design, or use size classes"
     switch check.kind {
     case .screenSize(let dimension, let size, let relation):
-      let fix =
-        "compare the view's own bounds with a breakpoint of your design, or use size classes"
       return RawFinding(
         range: check.range,
         message: """
           '\(file.text.quoted(check.range))' singles out the devices with \
           \(DeviceNames.describe(size, dimension, relation, file.devices)); \(fix)
+          """)
+    case .exactScreen(let dimension, let screen):
+      return RawFinding(
+        range: check.range,
+        message: """
+          '\(file.text.quoted(check.range))' singles out the devices with \
+          \(DeviceNames.describe(screen, dimension.unit, file.devices)); \(fix)
           """)
     case .predicate(let name, let definition):
       let place = file.describe(definition).map { " (defined at \($0))" } ?? ""

@@ -32,6 +32,31 @@ enum DeviceNames {
     }
   }
 
+  /// `a 375×812-point screen (iPhone X, iPhone 12 mini)`: the models of that size, either way
+  /// round.
+  static func describe(_ screen: CanvasSize, _ unit: ScreenDimension.Unit, _ devices: DeviceTable)
+    -> String
+  {
+    func holds(_ canvas: CanvasSize?) -> Bool {
+      guard let canvas else { return false }
+      return canvas == screen || canvas.width == screen.height && canvas.height == screen.width
+    }
+    let names = (devices.phones + devices.pads).filter { model in
+      guard unit == .pixels else { return holds(model.points) }
+      let scaled = CanvasSize(
+        width: model.points.width * model.scale, height: model.points.height * model.scale)
+      return holds(model.native) || holds(model.rendered) || holds(scaled)
+    }.map(\.name)
+    let list =
+      names.isEmpty
+      ? ""
+      : " (" + names.prefix(2).joined(separator: ", ")
+        + (names.count > 2 ? ", …" : "") + ")"
+    let number = screen.width.compact
+    let measure = "\(number)×\(screen.height.compact)-\(unit == .points ? "point" : "pixel")"
+    return "\(article(before: number)) \(measure) screen\(list)"
+  }
+
   /// "an" before a number said with a vowel sound (8, 11, 18, 80–89, 812, 8,000, 11,000), else
   /// "a": the sound is that of the first group of three digits.
   static func article(before number: String) -> String {

@@ -6,6 +6,9 @@ struct DeviceCheck: Sendable {
   enum Kind: Sendable, Equatable {
     /// The screen dimension compared, the device size it is compared with, and how.
     case screenSize(ScreenDimension, Double, SizeRelation)
+    /// The whole screen size compared with a device's (`CGSizeEqualToSize(size, CGSizeMake(375,
+    /// 812))`), in the unit of the dimension.
+    case exactScreen(ScreenDimension, CanvasSize)
     case predicate(name: String, definition: Definition?)
     case identifier(String)
     case deviceProperty
@@ -119,7 +122,10 @@ struct ScreenCheckFinder {
     for (side, other) in [(lhs, rhs), (rhs, lhs)] {
       if let dimension = recognizer.dimension(side), let size = magicSize(dimension, other) {
         let relation = SizeRelation(comparison: text.text(op), dimensionFirst: side == lhs)
-        return DeviceCheck(kind: .screenSize(dimension, size, relation), range: start..<end)
+        let kind: DeviceCheck.Kind =
+          exactScreen(dimension, other).map { .exactScreen(dimension, $0) }
+          ?? .screenSize(dimension, size, relation)
+        return DeviceCheck(kind: kind, range: start..<end)
       }
       if let (dimension, size) = absoluteDifference(side) {
         return DeviceCheck(kind: .screenSize(dimension, size, .equal), range: start..<end)
@@ -165,6 +171,17 @@ struct ScreenCheckFinder {
       ? sizes.points.contains(value) : sizes.pixels.contains(value)
   }
 
+  /// The size `other` gives when both its numbers are device sizes: `CGSize(width: 375,
+  /// height: 812)` compared with the screen's size.
+  private func exactScreen(_ dimension: ScreenDimension, _ other: Range<Int>) -> CanvasSize? {
+    guard dimension.measure == .size else { return nil }
+    let numbers = sizeLiteral(other)
+    guard numbers.count == 2, numbers.allSatisfy({ isMagic($0, unit: dimension.unit) }) else {
+      return nil
+    }
+    return CanvasSize(width: numbers[0], height: numbers[1])
+  }
+
   /// The numbers of `CGSizeMake(w, h)` or `CGSize(width: w, height: h)`.
   private func sizeLiteral(_ range: Range<Int>) -> [Double] {
     let inner = text.unwrapped(range)
@@ -188,7 +205,10 @@ struct ScreenCheckFinder {
       if let dimension = recognizer.dimension(arguments[a].value),
         let size = magicSize(dimension, arguments[b].value)
       {
-        return DeviceCheck(kind: .screenSize(dimension, size, .equal), range: name..<(close + 1))
+        let kind: DeviceCheck.Kind =
+          exactScreen(dimension, arguments[b].value).map { .exactScreen(dimension, $0) }
+          ?? .screenSize(dimension, size, .equal)
+        return DeviceCheck(kind: kind, range: name..<(close + 1))
       }
     }
     return nil
