@@ -14,6 +14,15 @@ public struct DeviceModel: Sendable, Hashable {
   /// Hardware identifier → marketing name (`iPhone7,1` → `iPhone 6 Plus`).
   public var identifierNames: [String: String]
   public var isPad: Bool
+
+  /// The sizes in pixels the model reports: its panel (`nativeBounds`), its render size and
+  /// its points × scale (`currentMode.size`).
+  public var pixelSizes: [CanvasSize] {
+    [native, rendered, points.scaled(by: scale)].compactMap { $0 }
+  }
+
+  /// `currentMode.size` under Display Zoom: the zoomed points × scale (1125×2001 on a Plus).
+  public var zoomedPixels: CanvasSize? { zoomed?.scaled(by: scale) }
 }
 
 /// The device table from `Rules/devices.yml`, the single source of every magic-number list.
@@ -108,16 +117,14 @@ public struct DeviceTable: Sendable {
   /// Any point dimension, either axis (landscape swaps them).
   public var magicPointLengths: Set<Double> { magicPointWidths.union(magicPointHeights) }
 
-  /// Pixel dimensions: native panels, @3x render sizes and points × scale.
+  /// Pixel dimensions: native panels, @3x render sizes and points × scale, zoomed too.
   public var magicPixelLengths: Set<Double> {
     var result = Set<Double>()
     for model in phones + pads {
-      for size in [model.native, model.rendered].compactMap({ $0 }) {
+      for size in model.pixelSizes + [model.zoomedPixels].compactMap({ $0 }) {
         result.insert(size.width)
         result.insert(size.height)
       }
-      result.insert(model.points.width * model.scale)
-      result.insert(model.points.height * model.scale)
     }
     return result
   }

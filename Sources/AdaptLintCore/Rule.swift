@@ -137,6 +137,10 @@ public struct CanvasSize: Sendable, Hashable, Codable {
   public static let defaultDesign = CanvasSize(width: 375, height: 667)
 
   public var description: String { "\(width.compact)×\(height.compact)" }
+
+  public func scaled(by factor: Double) -> CanvasSize {
+    CanvasSize(width: width * factor, height: height * factor)
+  }
 }
 
 extension Double {

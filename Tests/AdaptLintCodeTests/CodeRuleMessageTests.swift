@@ -84,8 +84,9 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
-  /// A whole size compared with a device's names the models of that size; a size only one of
-  /// whose numbers is a device size names those of that number.
+  /// A whole size compared with a device's names the models of that size (in pixels, the
+  /// zoomed `currentMode.size` too); a size only one of whose numbers is a device size names
+  /// those of that number.
   func testAWholeScreenSizeNamesTheModelsOfThatSize() {
     let fix =
       "; compare the view's own bounds with a breakpoint of your design, or use size classes"
@@ -106,6 +107,7 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
     let objc = """
       #define IS_IPHONE_X CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen] currentMode].size)
+      #define IS_ZOOMED_PLUS CGSizeEqualToSize(CGSizeMake(1125, 2001), [[UIScreen mainScreen] currentMode].size)
 
       """
     XCTAssertEqual(
@@ -114,7 +116,9 @@ final class CodeRuleMessageTests: XCTestCase {
       },
       [
         "1:21 'CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainSc…' singles out the "
-          + "devices with a 1125×2436-pixel screen (iPhone X, iPhone 12 mini)" + fix
+          + "devices with a 1125×2436-pixel screen (iPhone X, iPhone 12 mini)" + fix,
+        "2:24 'CGSizeEqualToSize(CGSizeMake(1125, 2001), [[UIScreen mainSc…' singles out the "
+          + "devices with a 1125×2001-pixel screen (iPhone 8 Plus with Display Zoom)" + fix,
       ])
   }
 

@@ -37,16 +37,10 @@ enum DeviceNames {
   static func describe(_ screen: CanvasSize, _ unit: ScreenDimension.Unit, _ devices: DeviceTable)
     -> String
   {
-    func holds(_ canvas: CanvasSize?) -> Bool {
+    let names = models(devices, unit: unit) { canvas in
       guard let canvas else { return false }
       return canvas == screen || canvas.width == screen.height && canvas.height == screen.width
     }
-    let names = (devices.phones + devices.pads).filter { model in
-      guard unit == .pixels else { return holds(model.points) }
-      let scaled = CanvasSize(
-        width: model.points.width * model.scale, height: model.points.height * model.scale)
-      return holds(model.native) || holds(model.rendered) || holds(scaled)
-    }.map(\.name)
     let list =
       names.isEmpty
       ? ""
@@ -83,17 +77,20 @@ enum DeviceNames {
       case .size: return relation.holds(short, size) || relation.holds(long, size)
       }
     }
+    return models(devices, unit: dimension.unit, matching: holds)
+  }
+
+  /// The models one of whose sizes in `unit` `holds`, then, when none does, those whose
+  /// Display Zoom size does.
+  private static func models(
+    _ devices: DeviceTable, unit: ScreenDimension.Unit, matching holds: (CanvasSize?) -> Bool
+  ) -> [String] {
     let all = devices.phones + devices.pads
-    if dimension.unit == .pixels {
-      return all.filter { model in
-        holds(model.native) || holds(model.rendered)
-          || holds(
-            CanvasSize(
-              width: model.points.width * model.scale, height: model.points.height * model.scale))
-      }.map(\.name)
+    let direct = all.filter { model in
+      unit == .pixels ? model.pixelSizes.contains(where: holds) : holds(model.points)
     }
-    let direct = all.filter { holds($0.points) }.map(\.name)
-    if !direct.isEmpty { return direct }
-    return all.filter { holds($0.zoomed) }.map { "\($0.name) with Display Zoom" }
+    if !direct.isEmpty { return direct.map(\.name) }
+    return all.filter { holds(unit == .pixels ? $0.zoomedPixels : $0.zoomed) }
+      .map { "\($0.name) with Display Zoom" }
   }
 }
