@@ -157,6 +157,44 @@ final class CodeRuleMessageTests: XCTestCase {
     XCTAssertEqual(use.start, SourcePosition(line: 2, column: 9))
   }
 
+  /// A predicate called through its type is named with it: `current` alone says nothing.
+  func testAPredicateCalledThroughItsTypeIsNamedWithIt() {
+    let findings = CodeLint.findings(
+      [
+        .init(
+          path: "App/ScreenType.swift",
+          code: """
+            enum ScreenType {
+              case small, regular
+              static var current: ScreenType {
+                UIScreen.main.bounds.height == 568 ? .small : .regular
+              }
+            }
+            extension UIDevice {
+              var screenType: ScreenType { ScreenType.current }
+            }
+
+            """),
+        .init(
+          path: "App/Home.swift",
+          code: """
+            func layout() {
+              if ScreenType.current == .small { top = 8 }
+              if UIDevice.current.screenType == .small { top = 8 }
+            }
+
+            """),
+      ], rules: ["screen_size_check"])
+    XCTAssertEqual(
+      findings.filter { $0.path == "App/Home.swift" }.map {
+        "\($0.start.line):\($0.start.column) \($0.message.prefix(while: { $0 != "(" }))"
+      },
+      [
+        "2:6 'ScreenType.current' is a device check ",
+        "3:6 'screenType' is a device check ",
+      ])
+  }
+
   func testPerDeviceConstantMessage() throws {
     let value = try finding(CodeLint.findings(swift: swift), "per_device_constant", line: 5)
     XCTAssertEqual(value.start, SourcePosition(line: 5, column: 30))

@@ -340,13 +340,15 @@ struct ScreenCheckFinder {
   }
 
   /// `UIDevice.current.isPlus`: the chain from `start` up to the first name that is a predicate.
+  /// The predicate is named with the type it is called through (`ScreenType.current`).
   private func predicateChain(from start: Int, limit: Int) -> DeviceCheck? {
     var index = start
     var qualifier: String?
+    var typeName: String?
     while index < limit {
       if case .predicate(let definition) = lookup.fact(token: index, in: text, qualifier: qualifier)
       {
-        let name = text.text(index)
+        let name = typeName.map { "\($0).\(text.text(index))" } ?? text.text(index)
         var end = index + 1
         if text.isPunctuation(end, UInt8(ascii: "(")), !text.spaceBefore(end),
           let close = text.match(end),
@@ -367,6 +369,8 @@ struct ScreenCheckFinder {
         text.isIdentifier(next + 1)
       else { return nil }
       qualifier = text.qualifierText(index)
+      let word = text.text(index)
+      typeName = next == index + 1 && word.first?.isUppercase == true ? word : nil
       index = next + 1
     }
     return nil
