@@ -109,15 +109,22 @@ public struct CodeFrontend: Frontend {
       let second = text.tokens[b.raw.range.lowerBound]
       if first.line != second.line { return first.line < second.line }
       if first.column != second.column { return first.column < second.column }
+      let (columnA, columnB) = (a.raw.columns?.lowerBound ?? 0, b.raw.columns?.lowerBound ?? 0)
+      if columnA != columnB { return columnA < columnB }
       if a.rule != b.rule { return ids[a.rule] < ids[b.rule] }
       return a.raw.message < b.raw.message
     }
     var findings = raws.map { raw, position in
-      let start = text.position(raw.range.lowerBound)
+      var start = text.position(raw.range.lowerBound)
+      var end = text.endPosition(raw.range)
+      if let columns = raw.columns {
+        end = SourcePosition(line: start.line, column: start.column + columns.upperBound)
+        start.column += columns.lowerBound
+      }
       return Finding(
         ruleID: ids[position], severity: actives[position].severity,
         message: raw.message, path: file.path,
-        start: start, end: text.endPosition(raw.range), suggestion: raw.suggestion,
+        start: start, end: end, suggestion: raw.suggestion,
         related: raw.related,
         snippet: SourceLines.trimmedLine(
           containing: Int(text.tokens[raw.range.lowerBound].start), in: file.bytes))

@@ -766,6 +766,22 @@ logoView.snp.makeConstraints { make in
 }
 ```
 
+The visual format language is read too: a view's size (`[avatar(300)]`) and its offsets from
+the superview's edges (`|-120-[avatar]`, `[avatar]-120-|`); the finding points at the number.
+
+```swift triggering
+addConstraints(NSLayoutConstraint.constraints(
+  withVisualFormat: "H:|-↓120-[avatarView(↓300)]-16-[titleLabel]-15-|",
+  metrics: nil, views: ["avatarView": avatarView, "titleLabel": titleLabel]))
+```
+
+```swift non-triggering
+// Small margins, sibling spacing, a cap, a lower priority and a named metric.
+addConstraints(NSLayoutConstraint.constraints(
+  withVisualFormat: "H:|-15-[avatarView(<=300)]-120-[titleLabel(300@750)]-margin-|",
+  metrics: ["margin": 120], views: ["avatarView": avatarView, "titleLabel": titleLabel]))
+```
+
 In a view's own code the anchors may be bare, and the superview may come first: its offset is
 then the constant negated. SnapKit's and Masonry's `inset` pulls each edge inward.
 
@@ -855,6 +871,11 @@ logoView.snp.makeConstraints { make in
     make.top.equalTo(self.view).offset(↓120);
     make.width.mas_equalTo(↓260);
 }];
+```
+
+```objc triggering
+NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
+[self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-↓150-[_logoView(↓400)]" options:0 metrics:nil views:views]];
 ```
 
 ```objc non-triggering

@@ -517,6 +517,37 @@ final class CodeRuleMessageTests: XCTestCase {
       ["7:40 '100' fixes the left offset of 'cover' f"])
   }
 
+  /// A visual format's numbers are judged like any constant, each at its own columns.
+  func testVisualFormatConstantsPointIntoTheFormat() {
+    let swift = """
+      addConstraints(NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-120-[avatar(300)]-16-[title]-15-|", metrics: nil, views: views))
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"]).map {
+        "\($0.start.line):\($0.start.column)-\($0.end.column) \($0.message)"
+      },
+      [
+        "2:26-29 '120' fixes the leading offset of 'avatar' from its superview at 32% of the "
+          + "375×667 design canvas; pin it with a multiplier and constant 0 instead",
+        "2:38-41 '300' fixes the width of 'avatar' at 80% of the 375×667 design canvas; make it a "
+          + "share of the superview's width instead",
+      ])
+    let objc = """
+      [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[_title]-120-|" options:0 metrics:nil views:views]];
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message.prefix(46)) | \($0.suggestion ?? "")"
+      },
+      [
+        "1:83 '120' fixes the bottom offset of '_title' from | _title.bottom = superview.bottom × "
+          + "0.82 (= 547 / 667), constant 0"
+      ])
+  }
+
   /// SnapKit's README writes `{ (make) -> Void in … }`; a typed parameter names the maker too.
   func testSnapKitClosureSignatures() {
     let code = """

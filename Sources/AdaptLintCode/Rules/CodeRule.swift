@@ -6,6 +6,9 @@ struct RawFinding: Sendable {
   var message: String
   var suggestion: String?
   var related: [RelatedLocation] = []
+  /// Where in its one token the finding lies, when that is a part of it (a number in a visual
+  /// format string), in columns from the token's start.
+  var columns: Range<Int>? = nil
 }
 
 /// One code rule: pure, over one file's analysis.

@@ -9,6 +9,7 @@ struct FixedConstantConstraintRule: CodeRule {
     "constraint", "constraintEqualToConstant", "constraintGreaterThanOrEqualToConstant",
     "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintWithItem",
     "snp", "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
+    "withVisualFormat", "constraintsWithVisualFormat",
   ]
   /// `NSLayoutConstraint(item: …)`
   static let callTriggerWords = ["NSLayoutConstraint"]
@@ -22,7 +23,7 @@ struct FixedConstantConstraintRule: CodeRule {
     let canvas = file.context.settings.designCanvas ?? CanvasSize.defaultDesign
     let superviews = ConstraintFinder(text: file.text).superviews()
     var findings: [RawFinding] = []
-    var seen = Set<Int>()
+    var seen = Set<ConstantPlace>()
     for site in file.constraints {
       guard site.relation != .lessOrEqual, !site.lowPriority, let range = site.constantRange,
         site.multiplier ?? 1 == 1, site.multiplierRange == nil || site.multiplier != nil
@@ -48,22 +49,34 @@ struct FixedConstantConstraintRule: CodeRule {
         }
         let over = proportional ? value > threshold : value >= threshold
         guard over, axis == .horizontal || !placement.scrolls(at: range.lowerBound, file.text),
-          seen.insert(range.lowerBound).inserted
+          seen.insert(ConstantPlace(token: range.lowerBound, columns: site.constantColumns))
+            .inserted
         else { continue }
-        findings.append(
-          finding(placement.item, attribute, placement.offset, range, extent, canvas, file.text))
+        var raw = finding(
+          placement.item, attribute, placement.offset, range, extent, canvas,
+          quoted: site.constantColumns.map {
+            VisualFormat.written(in: file.text.text(range.lowerBound), at: $0)
+          } ?? file.text.quoted(range))
+        raw.columns = site.constantColumns
+        findings.append(raw)
       }
     }
     return findings
   }
 
+  /// A constant is reported once, though a maker line gives it to several attributes; the
+  /// numbers of a visual format are told apart by their columns.
+  private struct ConstantPlace: Hashable {
+    var token: Int
+    var columns: Range<Int>?
+  }
+
   private func finding(
     _ item: String, _ attribute: String, _ constant: Double, _ range: Range<Int>,
-    _ extent: Double, _ canvas: CanvasSize, _ text: CodeText
+    _ extent: Double, _ canvas: CanvasSize, quoted: String
   ) -> RawFinding {
     let value = abs(constant)
     let share = Int((value / extent * 100).rounded())
-    let quoted = text.quoted(range)
     if LayoutAttributes.isSize(attribute) {
       let multiplier = Self.format(value / extent)
       return RawFinding(
