@@ -129,7 +129,7 @@ struct ConstraintFinder {
           text.isPunctuation(index + 1, UInt8(ascii: "(")),
           text.isText(index + 2, "withVisualFormat"), let close = text.match(index + 1)
         {
-          result += visualFormat(literal: index + 4, range: index..<(close + 1))
+          result += visualFormatSites(literal: index + 4, range: index..<(close + 1))
         }
       } else if text.opensMessageSend(index), mayCreateConstraint(open: index),
         let send = text.messageSend(open: index)
@@ -137,7 +137,8 @@ struct ConstraintFinder {
         if let part = send.parts.first, part.label == "constraintsWithVisualFormat",
           let value = part.value
         {
-          result += visualFormat(literal: value.lowerBound, range: send.open..<(send.close + 1))
+          result += visualFormatSites(
+            literal: value.lowerBound, range: send.open..<(send.close + 1))
         } else if var site = objcSend(send) {
           site.lowPriority = lowersPriority(site.range)
           result.append(site)
@@ -271,30 +272,6 @@ struct ConstraintFinder {
       let isBare = text.isSwift && !text.isPunctuation(last - 1, UInt8(ascii: "."))
       site.secondItem =
         isBare ? "self" : item(endingBefore: last - 1, floor: value.lowerBound)?.text
-    }
-  }
-
-  /// The sites of a visual format literal (`"H:|-120-[avatar(300)]"`, `@"…"`), each constant
-  /// placed within it.
-  private func visualFormat(literal: Int, range: Range<Int>) -> [ConstraintSite] {
-    guard text.kind(literal) == .string else { return [] }
-    let token = text.text(literal)
-    let prefix = token.hasPrefix("@") ? 2 : 1
-    guard token.utf8.count > prefix, token.hasSuffix("\""), !token.contains("\\(") else {
-      return []
-    }
-    return VisualFormat.constants(String(token.dropFirst(prefix).dropLast())).map { constant in
-      var site = ConstraintSite(
-        style: .visualFormat, range: range, firstItem: constant.item,
-        firstAttributes: [constant.attribute])
-      site.relation = constant.relation
-      site.secondItem = constant.toSuperview ? "superview" : nil
-      site.constantRange = literal..<(literal + 1)
-      site.constant = constant.value
-      site.constantColumns =
-        (constant.columns.lowerBound + prefix)..<(constant.columns.upperBound + prefix)
-      site.lowPriority = constant.lowPriority
-      return site
     }
   }
 

@@ -16,12 +16,7 @@ enum DeviceNames {
     case .minLength: measure = "width"
     case .size: measure = "size"
     }
-    let names = models(size, dimension, relation, devices)
-    let list =
-      names.isEmpty
-      ? ""
-      : " (" + names.prefix(2).joined(separator: ", ")
-        + (names.count > 2 ? ", …" : "") + ")"
+    let list = listing(models(size, dimension, relation, devices))
     let number = size.compact
     switch relation {
     case .equal: return "\(article(before: number)) \(number)-\(unit) screen \(measure)\(list)"
@@ -37,18 +32,20 @@ enum DeviceNames {
   static func describe(_ screen: CanvasSize, _ unit: ScreenDimension.Unit, _ devices: DeviceTable)
     -> String
   {
-    let names = models(devices, unit: unit) { canvas in
-      guard let canvas else { return false }
-      return canvas == screen || canvas.width == screen.height && canvas.height == screen.width
-    }
-    let list =
-      names.isEmpty
-      ? ""
-      : " (" + names.prefix(2).joined(separator: ", ")
-        + (names.count > 2 ? ", …" : "") + ")"
+    let list = listing(
+      models(devices, unit: unit) { canvas in
+        guard let canvas else { return false }
+        return canvas == screen || canvas.width == screen.height && canvas.height == screen.width
+      })
     let number = screen.width.compact
     let measure = "\(number)×\(screen.height.compact)-\(unit == .points ? "point" : "pixel")"
     return "\(article(before: number)) \(measure) screen\(list)"
+  }
+
+  /// ` (iPhone 8 Plus, iPhone 11, …)`: the first two names, or nothing.
+  private static func listing(_ names: [String]) -> String {
+    guard !names.isEmpty else { return "" }
+    return " (" + names.prefix(2).joined(separator: ", ") + (names.count > 2 ? ", …" : "") + ")"
   }
 
   /// "an" before a number said with a vowel sound (8, 11, 18, 80–89, 812, 8,000, 11,000), else

@@ -177,3 +177,29 @@ struct VisualFormat {
     return matches
   }
 }
+
+extension ConstraintFinder {
+  /// The sites of a visual format literal (`"H:|-120-[avatar(300)]"`, `@"…"`), each constant
+  /// placed within it.
+  func visualFormatSites(literal: Int, range: Range<Int>) -> [ConstraintSite] {
+    guard text.kind(literal) == .string else { return [] }
+    let token = text.text(literal)
+    let prefix = token.hasPrefix("@") ? 2 : 1
+    guard token.utf8.count > prefix, token.hasSuffix("\""), !token.contains("\\(") else {
+      return []
+    }
+    return VisualFormat.constants(String(token.dropFirst(prefix).dropLast())).map { constant in
+      var site = ConstraintSite(
+        style: .visualFormat, range: range, firstItem: constant.item,
+        firstAttributes: [constant.attribute])
+      site.relation = constant.relation
+      site.secondItem = constant.toSuperview ? "superview" : nil
+      site.constantRange = literal..<(literal + 1)
+      site.constant = constant.value
+      site.constantColumns =
+        (constant.columns.lowerBound + prefix)..<(constant.columns.upperBound + prefix)
+      site.lowPriority = constant.lowPriority
+      return site
+    }
+  }
+}
