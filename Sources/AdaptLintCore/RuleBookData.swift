@@ -767,19 +767,20 @@ logoView.snp.makeConstraints { make in
 ```
 
 The visual format language is read too: a view's size (`[avatar(300)]`) and its offsets from
-the superview's edges (`|-120-[avatar]`, `[avatar]-120-|`); the finding points at the number.
+the superview's edges (`|-120-[avatar]`, `[avatar]-120-|`), with a metric taken from the
+dictionary literal passed with the format; the finding points at the number or metric name.
 
 ```swift triggering
 addConstraints(NSLayoutConstraint.constraints(
-  withVisualFormat: "H:|-↓120-[avatarView(↓300)]-16-[titleLabel]-15-|",
-  metrics: nil, views: ["avatarView": avatarView, "titleLabel": titleLabel]))
+  withVisualFormat: "H:|-↓120-[avatarView(↓300)]-16-[titleLabel]-↓margin-|",
+  metrics: ["margin": 100], views: ["avatarView": avatarView, "titleLabel": titleLabel]))
 ```
 
 ```swift non-triggering
-// Small margins, sibling spacing, a cap, a lower priority and a named metric.
+// Small margins, sibling spacing, a cap, a lower priority and an unknown metric.
 addConstraints(NSLayoutConstraint.constraints(
   withVisualFormat: "H:|-15-[avatarView(<=300)]-120-[titleLabel(300@750)]-margin-|",
-  metrics: ["margin": 120], views: ["avatarView": avatarView, "titleLabel": titleLabel]))
+  metrics: layoutMetrics, views: ["avatarView": avatarView, "titleLabel": titleLabel]))
 ```
 
 In a view's own code the anchors may be bare, and the superview may come first: its offset is

@@ -536,6 +536,7 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
     let objc = """
       [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[_title]-120-|" options:0 metrics:nil views:views]];
+      [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-pad-[_logo(side)]" options:0 metrics:@{@"pad": @(12), @"side": @260} views:views]];
 
       """
     XCTAssertEqual(
@@ -544,7 +545,9 @@ final class CodeRuleMessageTests: XCTestCase {
       },
       [
         "1:83 '120' fixes the bottom offset of '_title' from | _title.bottom = superview.bottom × "
-          + "0.82 (= 547 / 667), constant 0"
+          + "0.82 (= 547 / 667), constant 0",
+        "2:87 'side' fixes the width of '_logo' at 69% of th | _logo.width = superview.width × "
+          + "0.693 (= 260 / 375)",
       ])
   }
 

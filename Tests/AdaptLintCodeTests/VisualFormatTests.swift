@@ -32,6 +32,13 @@ final class VisualFormatTests: XCTestCase {
     XCTAssertEqual(described("[a(320)]"), ["a.width 320 @3..<6"])
   }
 
+  func testAMetricNameStandsForItsValue() {
+    XCTAssertEqual(
+      VisualFormat.constants("H:|-inset-[a(side)]-gap-[b]", metrics: ["inset": 120, "side": 300])
+        .map { "\($0.item).\($0.attribute) \($0.value.compact) @\($0.columns)" },
+      ["a.leading 120 @4..<9", "a.width 300 @13..<17"])
+  }
+
   func testAFormatThatDoesNotParseGivesNothing() {
     for format in ["", "H:", "X:|-20-[a]", "|-20-", "|-20-[a", "[a]-(20-|", "|-(-20)-[a]", "[]"] {
       XCTAssertEqual(described(format), [], format)

@@ -129,7 +129,9 @@ struct ConstraintFinder {
           text.isPunctuation(index + 1, UInt8(ascii: "(")),
           text.isText(index + 2, "withVisualFormat"), let close = text.match(index + 1)
         {
-          result += visualFormatSites(literal: index + 4, range: index..<(close + 1))
+          let metrics = text.arguments(open: index + 1).first { $0.label == "metrics" }
+          result += visualFormatSites(
+            literal: index + 4, metrics: metrics?.value, range: index..<(close + 1))
         }
       } else if text.opensMessageSend(index), mayCreateConstraint(open: index),
         let send = text.messageSend(open: index)
@@ -138,7 +140,8 @@ struct ConstraintFinder {
           let value = part.value
         {
           result += visualFormatSites(
-            literal: value.lowerBound, range: send.open..<(send.close + 1))
+            literal: value.lowerBound, metrics: send.value("metrics"),
+            range: send.open..<(send.close + 1))
         } else if var site = objcSend(send) {
           site.lowPriority = lowersPriority(site.range)
           result.append(site)

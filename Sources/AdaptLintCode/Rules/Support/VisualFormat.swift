@@ -17,13 +17,18 @@ struct VisualFormat {
   }
 
   private let bytes: [UInt8]
+  private let metrics: [String: Double]
   private var index = 0
 
-  private init(_ format: String) { bytes = Array(format.utf8) }
+  private init(_ format: String, metrics: [String: Double]) {
+    bytes = Array(format.utf8)
+    self.metrics = metrics
+  }
 
-  /// The constants of `format`; none when it does not parse.
-  static func constants(_ format: String) -> [Constant] {
-    var parser = VisualFormat(format)
+  /// The constants of `format`, a metric name standing for its value in `metrics`; none when
+  /// the format does not parse.
+  static func constants(_ format: String, metrics: [String: Double] = [:]) -> [Constant] {
+    var parser = VisualFormat(format, metrics: metrics)
     return parser.parse() ?? []
   }
 
@@ -140,7 +145,7 @@ struct VisualFormat {
     }
     let start = index
     guard let object = word() else { return nil }
-    let value = Double(object)
+    let value = Double(object) ?? metrics[object]
     var lowPriority = false
     let end = index
     if skip("@") {
@@ -180,15 +185,19 @@ struct VisualFormat {
 
 extension ConstraintFinder {
   /// The sites of a visual format literal (`"H:|-120-[avatar(300)]"`, `@"…"`), each constant
-  /// placed within it.
-  func visualFormatSites(literal: Int, range: Range<Int>) -> [ConstraintSite] {
+  /// placed within it; `metrics` is the dictionary literal passed with it, when there is one.
+  func visualFormatSites(literal: Int, metrics: Range<Int>?, range: Range<Int>)
+    -> [ConstraintSite]
+  {
     guard text.kind(literal) == .string else { return [] }
     let token = text.text(literal)
     let prefix = token.hasPrefix("@") ? 2 : 1
     guard token.utf8.count > prefix, token.hasSuffix("\""), !token.contains("\\(") else {
       return []
     }
-    return VisualFormat.constants(String(token.dropFirst(prefix).dropLast())).map { constant in
+    let format = String(token.dropFirst(prefix).dropLast())
+    let values = metrics.map(metricValues) ?? [:]
+    return VisualFormat.constants(format, metrics: values).map { constant in
       var site = ConstraintSite(
         style: .visualFormat, range: range, firstItem: constant.item,
         firstAttributes: [constant.attribute])
@@ -201,5 +210,38 @@ extension ConstraintFinder {
       site.lowPriority = constant.lowPriority
       return site
     }
+  }
+
+  /// `["margin": 120]` or `@{@"margin": @120}`: the metrics whose values are numbers.
+  private func metricValues(_ range: Range<Int>) -> [String: Double] {
+    var result: [String: Double] = [:]
+    var index = range.lowerBound
+    while index < range.upperBound {
+      defer { index += 1 }
+      guard text.kind(index) == .string, text.isPunctuation(index + 1, UInt8(ascii: ":")) else {
+        continue
+      }
+      var key = Substring(text.text(index))
+      if key.hasPrefix("@") { key = key.dropFirst() }
+      guard key.count >= 2 else { continue }
+      // the value runs to the next comma, or to the closing bracket
+      var start = index + 2
+      if text.isText(start, "@") { start += 1 }
+      var end = start
+      while end < range.upperBound, !text.isPunctuation(end, UInt8(ascii: ",")),
+        !text.isCloser(end)
+      {
+        if text.isOpener(end), let close = text.match(end) {
+          end = close + 1
+        } else {
+          end += 1
+        }
+      }
+      if let value = text.constantValue(start..<end) {
+        result[String(key.dropFirst().dropLast())] = value
+      }
+      index = end
+    }
+    return result
   }
 }
