@@ -3,9 +3,18 @@
 /// .iPhone6plus`, `[[UIDevice currentDevice] platformString] isEqualToString:@"iPhone 6 Plus"]`.
 /// Any member counts, as the value it is compared with says what it holds.
 extension ModelCheckFinder {
-  /// `UIDevice.modelName`, `UIDevice.current.modelName`, `UIDevice().type`, with a call's
-  /// parentheses: the end of the expression from `UIDevice`.
-  func deviceMember(from start: Int) -> Int? {
+  /// A member read from `UIDevice`: the member's token, the end of the expression (past a
+  /// call's parentheses), and whether it is read from the current device (`UIDevice.current`,
+  /// `[UIDevice currentDevice]`) rather than from the class or a new instance.
+  struct DeviceMember {
+    var member: Int
+    var end: Int
+    var throughCurrent: Bool
+  }
+
+  /// `UIDevice.modelName`, `UIDevice.current.modelName`, `UIDevice().type`, from `UIDevice`.
+  func deviceMember(from start: Int) -> DeviceMember? {
+    var throughCurrent = false
     var index = start + 1
     if text.isPunctuation(index, UInt8(ascii: "(")),
       text.isPunctuation(index + 1, UInt8(ascii: ")"))
@@ -17,6 +26,7 @@ extension ModelCheckFinder {
         || text.isPunctuation(index + 2, UInt8(ascii: "("))
     {
       index += 2
+      throughCurrent = true
       if text.isPunctuation(index, UInt8(ascii: "(")), let close = text.match(index) {
         index = close + 1
       }
@@ -24,34 +34,35 @@ extension ModelCheckFinder {
     guard text.isPunctuation(index, UInt8(ascii: ".")), text.isIdentifier(index + 1) else {
       return nil
     }
+    let member = index + 1
     index += 2
     if text.isPunctuation(index, UInt8(ascii: "(")),
       text.isPunctuation(index + 1, UInt8(ascii: ")"))
     {
       index += 2
     }
-    return index
+    return DeviceMember(member: member, end: index, throughCurrent: throughCurrent)
   }
 
   /// `[UIDevice currentDevice].platformString`, `[[UIDevice currentDevice] platformString]` or
   /// `[UIDevice platformString]` from its `[`.
-  func objcDeviceMember(from open: Int) -> Int? {
+  func objcDeviceMember(from open: Int) -> DeviceMember? {
     if text.isText(open + 1, "UIDevice"), text.isText(open + 2, "currentDevice"),
       text.isPunctuation(open + 3, UInt8(ascii: "]")),
       text.isPunctuation(open + 4, UInt8(ascii: ".")), text.isIdentifier(open + 5)
     {
-      return open + 6
+      return DeviceMember(member: open + 5, end: open + 6, throughCurrent: true)
     }
     if text.isPunctuation(open + 1, UInt8(ascii: "[")), text.isText(open + 2, "UIDevice"),
       text.isText(open + 3, "currentDevice"), text.isPunctuation(open + 4, UInt8(ascii: "]")),
       text.isIdentifier(open + 5), text.isPunctuation(open + 6, UInt8(ascii: "]"))
     {
-      return open + 7
+      return DeviceMember(member: open + 5, end: open + 7, throughCurrent: true)
     }
     if text.isText(open + 1, "UIDevice"), text.isIdentifier(open + 2),
       !text.isText(open + 2, "currentDevice"), text.isPunctuation(open + 3, UInt8(ascii: "]"))
     {
-      return open + 4
+      return DeviceMember(member: open + 2, end: open + 4, throughCurrent: false)
     }
     return nil
   }

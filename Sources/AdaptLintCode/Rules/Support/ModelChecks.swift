@@ -37,13 +37,10 @@ struct ModelCheckFinder {
         else { continue }
         result.append(DeviceCheck(kind: .identifier(String(content)), range: index..<(index + 1)))
       case .identifier:
-        if text.isText(index, "UIDevice"), let end = deviceProperty(from: index),
-          isCompared(expression: index..<end)
-        {
+        let member = text.isText(index, "UIDevice") ? deviceMember(from: index) : nil
+        if let end = deviceProperty(member), isCompared(expression: index..<end) {
           result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
-        } else if text.isSwift, text.isText(index, "UIDevice"), let end = deviceMember(from: index),
-          isComparedWithDeviceName(index..<end)
-        {
+        } else if text.isSwift, let end = member?.end, isComparedWithDeviceName(index..<end) {
           result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
         } else if text.isText(index, "Device"), !text.isPunctuation(index - 1, UInt8(ascii: ".")),
           let end = deviceKitValue(from: index), isDeviceKitCheck(index..<end)
@@ -57,9 +54,10 @@ struct ModelCheckFinder {
         guard !text.isSwift, text.isPunctuation(index, UInt8(ascii: "[")),
           text.isText(index + 1, "[") || text.isText(index + 1, "UIDevice")
         else { continue }
-        if let end = objcDeviceProperty(from: index), isCompared(expression: index..<end) {
+        let member = objcDeviceMember(from: index)
+        if let end = deviceProperty(member), isCompared(expression: index..<end) {
           result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
-        } else if let end = objcDeviceMember(from: index), isComparedWithDeviceName(index..<end) {
+        } else if let end = member?.end, isComparedWithDeviceName(index..<end) {
           result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
         }
       default:
@@ -71,40 +69,15 @@ struct ModelCheckFinder {
 
   private static let deviceProperties: Set<String> = ["model", "name", "localizedModel"]
 
-  /// `UIDevice.current.model`, `UIDevice.currentDevice().name`: the end of the expression.
-  private func deviceProperty(from start: Int) -> Int? {
-    guard text.isSwift || text.isPunctuation(start + 1, UInt8(ascii: ".")) else { return nil }
-    var index = start + 1
-    guard text.isPunctuation(index, UInt8(ascii: ".")),
-      text.isText(index + 1, "current") || text.isText(index + 1, "currentDevice")
+  /// `UIDevice.current.model`, `UIDevice.currentDevice().name`, `[UIDevice currentDevice].model`
+  /// or `[[UIDevice currentDevice] model]`: the end of the expression, when `found` is one of
+  /// the properties that name the device.
+  private func deviceProperty(_ found: DeviceMember?) -> Int? {
+    guard let found, found.throughCurrent,
+      Self.deviceProperties.contains(text.text(found.member))
     else { return nil }
-    index += 2
-    if text.isPunctuation(index, UInt8(ascii: "(")), let close = text.match(index) {
-      index = close + 1
-    }
-    guard text.isPunctuation(index, UInt8(ascii: ".")),
-      Self.deviceProperties.contains(text.text(index + 1))
-    else { return nil }
-    return index + 2
-  }
-
-  /// `[UIDevice currentDevice].model` or `[[UIDevice currentDevice] model]` from its `[`.
-  private func objcDeviceProperty(from open: Int) -> Int? {
-    if text.isText(open + 1, "UIDevice"), text.isText(open + 2, "currentDevice"),
-      text.isPunctuation(open + 3, UInt8(ascii: "]")),
-      text.isPunctuation(open + 4, UInt8(ascii: ".")),
-      Self.deviceProperties.contains(text.text(open + 5))
-    {
-      return open + 6
-    }
-    if text.isPunctuation(open + 1, UInt8(ascii: "[")), text.isText(open + 2, "UIDevice"),
-      text.isText(open + 3, "currentDevice"), text.isPunctuation(open + 4, UInt8(ascii: "]")),
-      Self.deviceProperties.contains(text.text(open + 5)),
-      text.isPunctuation(open + 6, UInt8(ascii: "]"))
-    {
-      return open + 7
-    }
-    return nil
+    // a property is not called: the expression ends at its name, or at the send's `]`
+    return text.isSwift ? found.member + 1 : found.end
   }
 
   /// `Device.current`, `Device()`, `Device.current.realDevice`: the end of the expression.
@@ -145,13 +118,12 @@ struct ModelCheckFinder {
     func holdsValue(_ end: Int?) -> Bool {
       end.map { !text.isPunctuation($0, UInt8(ascii: ".")) } ?? false
     }
-    let property =
-      isDevice ? deviceProperty(from: value) : isSend ? objcDeviceProperty(from: value) : nil
-    if holdsValue(property), isCompared(expression: name) { return .deviceProperty }
-    // `let model = UIDevice.modelName`, then `model == "iPhone X"`
     let member =
       isDevice ? deviceMember(from: value) : isSend ? objcDeviceMember(from: value) : nil
-    if property == nil, holdsValue(member), isComparedWithDeviceName(name) {
+    let property = deviceProperty(member)
+    if holdsValue(property), isCompared(expression: name) { return .deviceProperty }
+    // `let model = UIDevice.modelName`, then `model == "iPhone X"`
+    if property == nil, holdsValue(member?.end), isComparedWithDeviceName(name) {
       return .deviceProperty
     }
     return nil
