@@ -15,6 +15,8 @@ public struct ScreenDimension: Sendable, Codable, Hashable {
     case minLength
     /// a whole CGSize / CGRect
     case size
+    /// the status bar's height, which code reads to tell notched phones apart
+    case statusBarHeight
   }
 
   public enum Unit: String, Sendable, Codable, Hashable {

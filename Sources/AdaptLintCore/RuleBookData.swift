@@ -1038,7 +1038,7 @@ A value picked inside `if IS_IPHONE_6P { … }` or `isPlus ? 40 : 30` is a table
 
 A function that returns one of its arguments per device, such as `UIDevice.matchMarginFrom(15, 30, 40)`, is a branch too: each numeric argument of its calls is reported.
 
-A branch counts as a device branch when its condition checks the screen size, the device model or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. Each value chosen there is reported once: an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary. When the value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
+A branch counts as a device branch when its condition checks the screen size, the device model, the status bar's height (`statusBarFrame.height > 20`) or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. Each value chosen there is reported once: an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary. When the value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
 
 ## How to fix
 
@@ -1180,6 +1180,14 @@ static inline BOOL fequal(CGFloat a, CGFloat b) { return fabs(a - b) < FLT_EPSIL
         [self.collectionView setContentInset:↓UIEdgeInsetsMake(10, 0, 34, 0)];
     }
 }
+```
+
+```objc triggering
+// A notch guessed from the status bar's height is a device check too.
+#define kStatusBarHeight [UIApplication sharedApplication].statusBarFrame.size.height
+#define IS_NOTCH (kStatusBarHeight > 20.0)
+#define kTabBarHeight (IS_NOTCH ? ↓83.f : ↓49.f)
+#define kHomeIndicatorHeight (IS_NOTCH ? ↓34.f : ↓0.f)
 ```
 
 ```objc non-triggering
@@ -1409,12 +1417,12 @@ inputs: [swift, objc]
 options: {}
 tags: [adaptivity, device-check]
 precision: high
-summary: A screen dimension is compared with a specific device size.
+summary: A screen dimension, or the status bar's height, is compared with a specific device size.
 ---
 
 # ScreenSizeCheck (`screen_size_check`)
 
-A screen dimension is compared with a specific device size.
+A screen dimension, or the status bar's height, is compared with a specific device size.
 
 ## Rationale
 
@@ -1422,9 +1430,11 @@ A screen dimension is compared with a specific device size.
 
 The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
 
+The status bar's height is a common stand-in for "has a notch": `statusBarFrame.height > 20`, `kStatusBarHeight == 44`. It is not a property of the device. It is 40 points during a call on a phone without a notch (so such a phone passes for one with a notch), 0 while the bar is hidden, and not the same on every phone with a notch, so `== 44` misses many of them. The rule reads `statusBarFrame` from the application or a window scene's `statusBarManager`, as a property, a message or through `CGRectGetHeight`, and the names the project defines for it, and reports comparisons with 20 (the height without a notch) or with 44 and more. Comparisons with 0 and 40 (a hidden bar, a call in progress) are not flagged. Predicates made from such a comparison (`IS_NOTCH`, `hasNotch`) are device predicates, so their branches are reported here and the values they choose by `per_device_constant`.
+
 ## How to fix
 
-Compare the view's or window's own size with a breakpoint of your design, or use size classes; never single out a device by its screen size.
+Compare the view's or window's own size with a breakpoint of your design, or use size classes; never single out a device by its screen size. Instead of guessing a notch from the status bar, lay out against the safe area: pin to `safeAreaLayoutGuide`, or read `safeAreaInsets`.
 
 ## Options
 
@@ -1503,6 +1513,30 @@ let isPlus = ↓maxLength == 736
 if let screen = view.window?.windowScene?.screen, ↓screen.bounds.width < 375 {
   useCompactLayout()
 }
+```
+
+```swift triggering
+extension UIDevice {
+  static var isIPhoneX: Bool {
+    ↓UIApplication.shared.statusBarFrame.height == 44
+  }
+
+  static var hasNotch: Bool {
+    let scene = UIApplication.shared.windows.first?.windowScene
+    let statusBarHeight = scene?.statusBarManager?.statusBarFrame.height ?? 0
+    return ↓statusBarHeight > 20
+  }
+}
+
+let navigationBarHeight: CGFloat = ↓UIDevice.hasNotch ? 88 : 64
+```
+
+```swift non-triggering
+// The status bar's height as a value, a hidden bar, and a call in progress.
+let statusBarHeight = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+headerTop.constant = statusBarHeight + 8
+if statusBarHeight == 0 { showsCompactHeader = true }
+if UIApplication.shared.statusBarFrame.height == 40 { adjustsForCall = true }
 ```
 
 ```swift non-triggering
@@ -1588,6 +1622,13 @@ let cardWidth = UIScreen.main.bounds.width - 32
             break;
     }
 }
+```
+
+```objc triggering
+#define kStatusBarHeight [UIApplication sharedApplication].statusBarFrame.size.height
+#define IS_NOTCH (↓kStatusBarHeight > 20.0)
+#define kNavBarHeight (↓IS_NOTCH ? 88.f : 64.f)
+#define kTabBarHeight (↓CGRectGetHeight([[UIApplication sharedApplication] statusBarFrame]) > 20 ? 83.f : 49.f)
 ```
 
 ```objc non-triggering

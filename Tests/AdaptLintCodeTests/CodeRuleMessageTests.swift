@@ -195,6 +195,63 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  /// `kStatusBarHeight > 20` guesses a notch: the comparison is reported, a predicate made of it
+  /// is a device predicate in other files, and the values it chooses are per-device constants.
+  /// 0 (hidden), 40 (a call) and the height as a value are not guesses; a `switch` on the height
+  /// is a device branch, as one on a screen dimension.
+  func testTheStatusBarsHeightComparedWithANotchHeight() {
+    let why =
+      " guesses the device from the status bar's height, which differs between phones with a "
+      + "notch, is 40 points during a call on one without, and 0 when hidden; lay out against the "
+      + "safe area (safeAreaLayoutGuide, safeAreaInsets)"
+    let findings = CodeLint.findings(
+      [
+        .init(
+          path: "App/Bars.h",
+          code: """
+            #define kStatusBarHeight [UIApplication sharedApplication].statusBarFrame.size.height
+            #define IS_NOTCH (kStatusBarHeight > 20.0)
+            #define IS_CALL (CGRectGetHeight([[UIApplication sharedApplication] statusBarFrame]) == 40)
+
+            """),
+        .init(
+          path: "App/Home.swift",
+          code: """
+            func layout() {
+              let height = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+              if height == 44 || height == 0 { showsNotchHeader = true }
+              tabBar.frame.size.height = IS_NOTCH ? 83 : 49
+              switch UIApplication.shared.statusBarFrame.height {
+              case 20, 40: top = 0
+              default: top = 8
+              }
+            }
+
+            """),
+      ], rules: ["screen_size_check", "per_device_constant"])
+    XCTAssertEqual(
+      findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.message)" },
+      [
+        "App/Bars.h:2:19 'kStatusBarHeight > 20.0'" + why,
+        "App/Home.swift:3:6 'height == 44'" + why,
+        "App/Home.swift:4:30 'IS_NOTCH' is a device check (defined at App/Bars.h:2); branch on "
+          + "the view's own size or on size classes instead",
+        "App/Home.swift:4:41 '83' is chosen per device by the ternary on 'IS_NOTCH' (line 4); "
+          + "derive it from the available space (a multiplier, a share of the view's bounds) or "
+          + "from size classes",
+        "App/Home.swift:4:46 '49' is chosen per device by the ternary on 'IS_NOTCH' (line 4); "
+          + "derive it from the available space (a multiplier, a share of the view's bounds) or "
+          + "from size classes",
+        "App/Home.swift:6:8 '20'" + why,
+        "App/Home.swift:6:22 '0' is chosen per device by 'case 20, 40' of 'switch "
+          + "UIApplication.shared.statusBarFrame.height' (line 6); derive it from the available "
+          + "space (a multiplier, a share of the view's bounds) or from size classes",
+        "App/Home.swift:7:18 '8' is chosen per device by 'default' of 'switch "
+          + "UIApplication.shared.statusBarFrame.height' (line 7); derive it from the available "
+          + "space (a multiplier, a share of the view's bounds) or from size classes",
+      ])
+  }
+
   func testPerDeviceConstantMessage() throws {
     let value = try finding(CodeLint.findings(swift: swift), "per_device_constant", line: 5)
     XCTAssertEqual(value.start, SourcePosition(line: 5, column: 30))

@@ -113,9 +113,10 @@ struct NameLookup {
     return false
   }
 
-  /// The words that name the screen itself, from which screen dimensions and factors are made.
+  /// The words that name the screen itself, from which screen dimensions and factors are made,
+  /// and the status bar's frame.
   static let screenWords: [StaticString] = [
-    "UIScreen", "screen", "mainScreen", "nativeBounds", "currentScreen",
+    "UIScreen", "screen", "mainScreen", "nativeBounds", "currentScreen", "statusBarFrame",
   ]
 
   /// Notes a name with a fact in this file.

@@ -2,7 +2,8 @@ import AdaptLintCore
 
 /// Recognises expressions that stand for the screen's size: `UIScreen.main.bounds.width`,
 /// `[[UIScreen mainScreen] bounds].size.height`, `nativeBounds` and `currentMode.size` (pixels),
-/// `window?.screen.bounds`, `CGRectGetWidth(…)`, `MAX(w, h)`, and names from the index.
+/// `window?.screen.bounds`, `CGRectGetWidth(…)`, `MAX(w, h)`, the status bar's height
+/// (`UIApplication.shared.statusBarFrame.height`), and names from the index.
 struct ScreenRecognizer {
   let text: CodeText
   let lookup: NameLookup
@@ -21,6 +22,7 @@ struct ScreenRecognizer {
     case screen
     case mode
     case rect(ScreenDimension.Unit)
+    case statusBarFrame
     case dimension(ScreenDimension)
   }
 
@@ -87,7 +89,11 @@ struct ScreenRecognizer {
     let arguments = text.arguments(open: open)
     switch word {
     case "CGRectGetWidth", "CGRectGetHeight":
-      guard arguments.count == 1, let rect = deeper.dimension(arguments[0].value),
+      guard arguments.count == 1 else { return nil }
+      if word == "CGRectGetHeight", deeper.isStatusBarFrame(arguments[0].value) {
+        return ScreenDimension(measure: .statusBarHeight, unit: .points)
+      }
+      guard let rect = deeper.dimension(arguments[0].value),
         rect.measure == .size
       else { return nil }
       return ScreenDimension(measure: word == "CGRectGetWidth" ? .width : .height, unit: rect.unit)
@@ -107,6 +113,12 @@ struct ScreenRecognizer {
     }
   }
 
+  /// `[UIApplication sharedApplication].statusBarFrame`, `statusBarManager?.statusBarFrame`.
+  private func isStatusBarFrame(_ range: Range<Int>) -> Bool {
+    guard let links = text.chain(text.unwrapped(range)) else { return false }
+    return evaluate(links) == .statusBarFrame
+  }
+
   private func evaluate(_ links: ArraySlice<ChainLink>) -> Value {
     evaluate(Array(links))
   }
@@ -120,6 +132,8 @@ struct ScreenRecognizer {
         if position == 0 {
           if text.isText(index, "UIScreen") {
             value = .screenClass
+          } else if text.isText(index, "statusBarFrame") {
+            value = .statusBarFrame
           } else if text.isText(index, "screen") || text.isText(index, "mainScreen")
             || text.isText(index, "currentScreen")
           {
@@ -170,6 +184,8 @@ struct ScreenRecognizer {
   /// `.name` at token `index` applied to `base`.
   private func member(_ index: Int, of base: Value, qualifier: String?) -> Value {
     func `is`(_ word: StaticString) -> Bool { text.isText(index, word) }
+    // whatever holds it: the application, a window scene's status bar manager
+    if `is`("statusBarFrame") { return .statusBarFrame }
     switch base {
     case .screenClass:
       if `is`("main") || `is`("mainScreen") { return .screen }
@@ -182,6 +198,12 @@ struct ScreenRecognizer {
       return lookupValue(index, qualifier: qualifier)
     case .mode:
       return `is`("size") ? .rect(.pixels) : .unknown
+    case .statusBarFrame:
+      if `is`("size") { return .statusBarFrame }
+      if `is`("height") {
+        return .dimension(ScreenDimension(measure: .statusBarHeight, unit: .points))
+      }
+      return .unknown
     case .rect(let unit):
       if `is`("size") { return .rect(unit) }
       if `is`("width") { return .dimension(ScreenDimension(measure: .width, unit: unit)) }

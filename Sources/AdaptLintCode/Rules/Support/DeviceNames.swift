@@ -15,6 +15,7 @@ enum DeviceNames {
     case .maxLength: measure = "length"
     case .minLength: measure = "width"
     case .size: measure = "size"
+    case .statusBarHeight: measure = "status bar height"
     }
     let list = listing(models(size, dimension, relation, devices))
     let number = size.compact
@@ -72,6 +73,7 @@ enum DeviceNames {
       case .width, .minLength: return relation.holds(short, size)
       case .height, .maxLength: return relation.holds(long, size)
       case .size: return relation.holds(short, size) || relation.holds(long, size)
+      case .statusBarHeight: return false
       }
     }
     return models(devices, unit: dimension.unit, matching: holds)

@@ -9,6 +9,9 @@ struct DeviceCheck: Sendable {
     /// The whole screen size compared with a device's (`CGSizeEqualToSize(size, CGSizeMake(375,
     /// 812))`), in the unit of the dimension.
     case exactScreen(ScreenDimension, CanvasSize)
+    /// The status bar's height compared with a number (`statusBarFrame.height > 20`), a guess at
+    /// whether the phone has a notch.
+    case statusBar(Double, SizeRelation)
     case predicate(name: String, definition: Definition?)
     case identifier(String)
     case deviceProperty
@@ -122,16 +125,24 @@ struct ScreenCheckFinder {
     for (side, other) in [(lhs, rhs), (rhs, lhs)] {
       if let dimension = recognizer.dimension(side), let size = magicSize(dimension, other) {
         let relation = SizeRelation(comparison: text.text(op), dimensionFirst: side == lhs)
-        let kind: DeviceCheck.Kind =
+        let kind =
           exactScreen(dimension, other).map { .exactScreen(dimension, $0) }
-          ?? .screenSize(dimension, size, relation)
+          ?? Self.sizeCheck(dimension, size, relation)
         return DeviceCheck(kind: kind, range: start..<end)
       }
       if let (dimension, size) = absoluteDifference(side) {
-        return DeviceCheck(kind: .screenSize(dimension, size, .equal), range: start..<end)
+        return DeviceCheck(kind: Self.sizeCheck(dimension, size, .equal), range: start..<end)
       }
     }
     return nil
+  }
+
+  /// A dimension compared with a size: the status bar's height has a kind of its own.
+  private static func sizeCheck(
+    _ dimension: ScreenDimension, _ size: Double, _ relation: SizeRelation
+  ) -> DeviceCheck.Kind {
+    dimension.measure == .statusBarHeight
+      ? .statusBar(size, relation) : .screenSize(dimension, size, relation)
   }
 
   /// `fabs(h - 568)`: the dimension and the device size it is compared with.
@@ -160,10 +171,18 @@ struct ScreenCheckFinder {
     if dimension.measure == .size {
       return sizeLiteral(other).first { isMagic($0, unit: dimension.unit) }
     }
-    guard let value = text.constantValue(other), isMagic(value, unit: dimension.unit) else {
+    guard let value = text.constantValue(other), isMagic(value, for: dimension) else {
       return nil
     }
     return value
+  }
+
+  /// Whether `value` is a device size of `dimension`'s unit. For the status bar, 20 (its height
+  /// without a notch) and 44 or more (with one) guess at the device; 0 (hidden) and 40 (a call
+  /// in progress on a phone without a notch) do not.
+  func isMagic(_ value: Double, for dimension: ScreenDimension) -> Bool {
+    if dimension.measure == .statusBarHeight { return value == 20 || value >= 44 }
+    return isMagic(value, unit: dimension.unit)
   }
 
   func isMagic(_ value: Double, unit: ScreenDimension.Unit) -> Bool {
@@ -205,9 +224,9 @@ struct ScreenCheckFinder {
       if let dimension = recognizer.dimension(arguments[a].value),
         let size = magicSize(dimension, arguments[b].value)
       {
-        let kind: DeviceCheck.Kind =
+        let kind =
           exactScreen(dimension, arguments[b].value).map { .exactScreen(dimension, $0) }
-          ?? .screenSize(dimension, size, .equal)
+          ?? Self.sizeCheck(dimension, size, .equal)
         return DeviceCheck(kind: kind, range: name..<(close + 1))
       }
     }
@@ -225,9 +244,9 @@ struct ScreenCheckFinder {
         let (bounds, operators) = text.split(pattern, level: .comparison)
         let relation = rangeRelation(bounds, operators)
         for bound in bounds where !bound.isEmpty {
-          if let value = text.constantValue(bound), isMagic(value, unit: dimension.unit) {
+          if let value = text.constantValue(bound), isMagic(value, for: dimension) {
             result.append(
-              DeviceCheck(kind: .screenSize(dimension, value, relation), range: bound))
+              DeviceCheck(kind: Self.sizeCheck(dimension, value, relation), range: bound))
           }
         }
       }
