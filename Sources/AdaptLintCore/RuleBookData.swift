@@ -784,7 +784,8 @@ addConstraints(NSLayoutConstraint.constraints(
 ```
 
 In a view's own code the anchors may be bare, and the superview may come first: its offset is
-then the constant negated. SnapKit's and Masonry's `inset` pulls each edge inward.
+then the constant negated. SnapKit's and Masonry's `inset` pulls each edge inward; insets
+given as `UIEdgeInsets` (or a size as `CGSize`) are judged one edge (or side) at a time.
 
 ```swift triggering
 final class ProfileHeader: UIView {
@@ -796,6 +797,9 @@ final class ProfileHeader: UIView {
     ])
     badgeView.snp.makeConstraints { (make) -> Void in
       make.right.equalToSuperview().inset(↓120)
+    }
+    coverView.snp.makeConstraints { make in
+      make.edges.equalToSuperview().inset(UIEdgeInsets(top: 16, left: ↓100, bottom: 16, right: ↓100))
     }
   }
 }
@@ -872,6 +876,9 @@ logoView.snp.makeConstraints { make in
     make.top.equalTo(self.view).offset(↓120);
     make.width.mas_equalTo(↓260);
 }];
+[self.coverView mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.edges.mas_equalTo(UIEdgeInsetsMake(10, ↓90, 10, ↓90));
+}];
 ```
 
 ```objc triggering
@@ -886,6 +893,7 @@ NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
     make.width.mas_equalTo(260).priorityHigh();
     make.height.mas_equalTo(44);
     make.width.equalTo(self.view).multipliedBy(0.8);
+    make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(20, 15, 20, 15));
 }];
 ```
 """#),

@@ -630,6 +630,44 @@ final class CodeRuleMessageTests: XCTestCase {
       ["3:24 '300'", "6:24 '301'", "9:24 '302'"])
   }
 
+  /// `UIEdgeInsets` and `CGSize` literals give each edge or side its own number: right and
+  /// bottom insets are offsets inward, and a number is found for the attribute it is given to.
+  func testInsetAndSizeLiteralsAreJudgedOneEdgeAtATime() {
+    let swift = """
+      cover.snp.makeConstraints { make in
+        make.edges.equalToSuperview().inset(UIEdgeInsets(top: 16, left: 100, bottom: 200, right: 90))
+        make.size.equalTo(CGSize(width: 300, height: 40))
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message.prefix(50)) | \($0.suggestion ?? "")"
+      },
+      [
+        "2:67 '100' fixes the left offset of 'cover' from its su | cover.left = superview.right × "
+          + "0.267 (= 100 / 375), constant 0",
+        "2:80 '200' fixes the bottom offset of 'cover' from its  | cover.bottom = superview.bottom "
+          + "× 0.7 (= 467 / 667), constant 0",
+        "2:92 '90' fixes the right offset of 'cover' from its su | cover.right = superview.right × "
+          + "0.76 (= 285 / 375), constant 0",
+        "3:35 '300' fixes the width of 'cover' at 80% of the 375 | cover.width = superview.width × "
+          + "0.8 (= 300 / 375)",
+      ])
+    let objc = """
+      [self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
+          make.left.right.mas_equalTo(UIEdgeInsetsMake(0, 80, 0, 10));
+          make.edges.equalTo(self.view).insets(insets);
+      }];
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message.prefix(5))"
+      },
+      ["2:53 '80' "])
+  }
+
   func testSnapKitBlockOfTheViewItselfAndATypeQualifiedFactor() {
     let code = """
       enum Adapt {

@@ -107,7 +107,7 @@ struct MakerBlock {
     guard !attributes.isEmpty else { return nil }
     var site = ConstraintSite(
       style: .maker, range: start..<start, firstItem: receiver, firstAttributes: attributes)
-    var sizeLiteral: [Range<Int>] = []
+    var literal: [AttributeValue] = []
     while index < limit, text.isPunctuation(index, UInt8(ascii: ".")), text.isIdentifier(index + 1)
     {
       let name = text.text(index + 1)
@@ -117,29 +117,70 @@ struct MakerBlock {
         arguments = (index + 1)..<close
         index = close + 1
       }
-      apply(name, arguments, to: &site, sizeLiteral: &sizeLiteral)
+      apply(name, arguments, to: &site, literal: &literal)
     }
     site.range = start..<index
     if site.secondItem == nil, !(attributes.allSatisfy(LayoutAttributes.isSize)) {
       site.secondItem = "superview"
     }
-    if sizeLiteral.count == 2, attributes == ["width", "height"] {
-      var width = site
-      width.firstAttributes = ["width"]
-      width.constantRange = sizeLiteral[0]
-      width.constant = text.constantValue(sizeLiteral[0])
-      var height = site
-      height.firstAttributes = ["height"]
-      height.constantRange = sizeLiteral[1]
-      height.constant = text.constantValue(sizeLiteral[1])
-      return ([width, height], index)
+    guard !literal.isEmpty else { return ([site], index) }
+    // one site per attribute the literal gives a value: `make.size.equalTo(CGSize(…))`,
+    // `make.edges.equalToSuperview().inset(UIEdgeInsets(…))`
+    let sites = attributes.compactMap { attribute -> ConstraintSite? in
+      guard let value = literal.first(where: { $0.matches(attribute) })?.value else { return nil }
+      var one = site
+      one.firstAttributes = [attribute]
+      one.constantRange = value
+      one.constant = text.constantValue(value)
+      return one
     }
-    return ([site], index)
+    return (sites.isEmpty ? [site] : sites, index)
+  }
+
+  /// One number of a size or insets literal and the attribute it is for.
+  private struct AttributeValue {
+    var attribute: String
+    var value: Range<Int>
+
+    /// An inset's left and right serve leading and trailing too: the literal does not say
+    /// which way the text runs.
+    func matches(_ other: String) -> Bool {
+      switch (attribute, other) {
+      case ("left", "leading"), ("right", "trailing"), ("leading", "left"), ("trailing", "right"):
+        true
+      default:
+        attribute == other
+      }
+    }
+  }
+
+  /// The attributes of each number of a size or insets literal, in order.
+  private static let literalAttributes: [String: [String]] = [
+    "CGSize": ["width", "height"], "CGSizeMake": ["width", "height"],
+    "UIEdgeInsets": ["top", "left", "bottom", "right"],
+    "UIEdgeInsetsMake": ["top", "left", "bottom", "right"],
+    "NSDirectionalEdgeInsets": ["top", "leading", "bottom", "trailing"],
+    "NSDirectionalEdgeInsetsMake": ["top", "leading", "bottom", "trailing"],
+  ]
+
+  /// The numbers of `CGSize(width: 300, height: 200)`, `UIEdgeInsetsMake(0, 80, 0, 80)` and the
+  /// like, by attribute (by label when the arguments have them); nil for anything else.
+  private func attributeValues(_ range: Range<Int>) -> [AttributeValue]? {
+    let first = range.lowerBound
+    guard !range.isEmpty, let names = Self.literalAttributes[text.text(first)],
+      text.isPunctuation(first + 1, UInt8(ascii: "(")),
+      text.match(first + 1) == range.upperBound - 1
+    else { return nil }
+    let arguments = text.arguments(open: first + 1)
+    guard arguments.count == names.count else { return nil }
+    return zip(names, arguments).map { name, argument in
+      AttributeValue(attribute: argument.label ?? name, value: argument.value)
+    }
   }
 
   private func apply(
     _ name: String, _ arguments: Range<Int>?, to site: inout ConstraintSite,
-    sizeLiteral: inout [Range<Int>]
+    literal: inout [AttributeValue]
   ) {
     switch name {
     case "equalTo", "mas_equalTo", "greaterThanOrEqualTo", "mas_greaterThanOrEqualTo",
@@ -150,7 +191,7 @@ struct MakerBlock {
       if name.hasPrefix("lessThan") || name.hasPrefix("mas_lessThan") {
         site.relation = .lessOrEqual
       }
-      if let arguments { target(arguments, to: &site, sizeLiteral: &sizeLiteral) }
+      if let arguments { target(arguments, to: &site, literal: &literal) }
     case "equalToSuperview", "greaterThanOrEqualToSuperview", "lessThanOrEqualToSuperview":
       if name.hasPrefix("greaterThan") || name.hasPrefix("mas_greaterThan") {
         site.relation = .greaterOrEqual
@@ -164,6 +205,7 @@ struct MakerBlock {
       site.constantRange = arguments
       site.constant = text.constantValue(arguments)
       site.isInset = name.hasPrefix("inset")
+      if site.isInset, let values = attributeValues(arguments) { literal = values }
     case "multipliedBy":
       guard let arguments else { return }
       site.multiplierRange = arguments
@@ -185,9 +227,10 @@ struct MakerBlock {
     }
   }
 
-  /// The argument of `equalTo(…)`: a constant, a size, another view or its attribute.
+  /// The argument of `equalTo(…)`: a constant, a size, insets (Masonry's
+  /// `make.edges.mas_equalTo(UIEdgeInsetsMake(…))`), another view or its attribute.
   private func target(
-    _ arguments: Range<Int>, to site: inout ConstraintSite, sizeLiteral: inout [Range<Int>]
+    _ arguments: Range<Int>, to site: inout ConstraintSite, literal: inout [AttributeValue]
   ) {
     var value = arguments
     if text.isPunctuation(value.lowerBound, UInt8(ascii: "@")) {
@@ -198,13 +241,11 @@ struct MakerBlock {
       site.constant = number
       return
     }
-    let first = value.lowerBound
-    if text.isText(first, "CGSizeMake") || text.isText(first, "CGSize"),
-      text.isPunctuation(first + 1, UInt8(ascii: "(")),
-      text.match(first + 1) == value.upperBound - 1
-    {
-      sizeLiteral = text.arguments(open: first + 1).map(\.value)
+    if let values = attributeValues(value) {
+      literal = values
       site.constantRange = value
+      // a size's numbers are sizes; insets pull the edges inward
+      site.isInset = !values.contains { LayoutAttributes.isSize($0.attribute) }
       return
     }
     let finder = ConstraintFinder(text: text)
