@@ -909,6 +909,21 @@ final class CodeRuleMessageTests: XCTestCase {
         + "available space (a multiplier, a share of the view's bounds) or from size classes")
   }
 
+  /// A parenthesized ternary side, common in macros, is named and pointed at without its
+  /// parentheses.
+  func testPerDeviceConstantReadsAParenthesizedTernarySide() {
+    let objc = """
+      #define IS_X ([UIScreen mainScreen].bounds.size.height == 812.0)
+      #define kNavHeight (CGFloat)(IS_X ? (88.0) : ((64.0)))
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["per_device_constant"]).map {
+        "\($0.start.line):\($0.start.column)-\($0.end.column) \($0.message.prefix(6))"
+      },
+      ["2:38-42 '88.0'", "2:48-52 '64.0'"])
+  }
+
   /// One finding per value: ternary sides rather than the argument holding them, a whole
   /// `UIFont.systemFont(ofSize: 14)` rather than its argument, and the innermost of nested
   /// device branches.

@@ -38,7 +38,9 @@ struct ValueSiteFinder {
   func sites(in branch: CodeBranch) -> [ValueSite] {
     let body = branch.body
     if branch.isTernarySide {
-      return isLayoutValue(body) ? [ValueSite(value: body, branch: branch)] : []
+      // `IS_X ? (44.0) : (20.0)`: the value, not its parentheses
+      let value = text.unwrapped(body)
+      return isLayoutValue(value) ? [ValueSite(value: value, branch: branch)] : []
     }
     var result: [ValueSite] = []
     var index = body.lowerBound
