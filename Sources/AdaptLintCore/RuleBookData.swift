@@ -1436,7 +1436,7 @@ A screen dimension, or the status bar's height, is compared with a specific devi
 
 `UIScreen.main.bounds.width == 414` singles out one phone. It misses Display Zoom (a zoomed Plus phone is 375 points wide), every later phone with another width, and Split View, where the app's window is not the screen.
 
-The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
+The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, a whole size among them, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
 
 The status bar's height is a common stand-in for "has a notch": `statusBarFrame.height > 20`, `kStatusBarHeight == 44`. It is not a property of the device. It is 40 points during a call on a phone without a notch (so such a phone passes for one with a notch), 0 while the bar is hidden, and not the same on every phone with a notch, so `== 44` misses many of them. The rule reads `statusBarFrame` from the application or a window scene's `statusBarManager`, as a property, a message or through `CGRectGetHeight`, and the names the project defines for it, and reports comparisons with 20 (the height without a notch) or with 44 and more. Comparisons with 0 and 40 (a hidden bar, a call in progress) are not flagged. Predicates made from such a comparison (`IS_NOTCH`, `hasNotch`) are device predicates, so their branches are reported here and the values they choose by `per_device_constant`.
 
@@ -1508,6 +1508,15 @@ case ↓812, ↓896:
   topInset = 44
 case ..<↓667:
   topInset = 10
+default:
+  topInset = 20
+}
+```
+
+```swift triggering
+switch UIScreen.main.bounds.size {
+case ↓CGSize(width: 375, height: 812), ↓CGSize(width: 414, height: 896):
+  topInset = 44
 default:
   topInset = 20
 }

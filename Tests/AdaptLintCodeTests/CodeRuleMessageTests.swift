@@ -93,6 +93,10 @@ final class CodeRuleMessageTests: XCTestCase {
     let swift = """
       let isX = UIScreen.main.bounds.size == CGSize(width: 375, height: 812)
       let odd = UIScreen.main.bounds.size == CGSize(width: 414, height: 100)
+      switch UIScreen.main.bounds.size {
+      case CGSize(width: 414, height: 896), CGSize(width: 1, height: 2): top = 44
+      default: top = 20
+      }
 
       """
     XCTAssertEqual(
@@ -104,6 +108,8 @@ final class CodeRuleMessageTests: XCTestCase {
           + "devices with a 375×812-point screen (iPhone X, iPhone 12 mini)" + fix,
         "2:11 'UIScreen.main.bounds.size == CGSize(width: 414, height: 100)' singles out the "
           + "devices with a 414-point screen size (iPhone 8 Plus, iPhone 11, …)" + fix,
+        "4:6 'CGSize(width: 414, height: 896)' singles out the devices with a 414×896-point "
+          + "screen (iPhone 11, iPhone 11 Pro Max)" + fix,
       ])
     let objc = """
       #define IS_IPHONE_X CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen] currentMode].size)

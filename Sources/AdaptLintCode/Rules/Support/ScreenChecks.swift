@@ -241,6 +241,11 @@ struct ScreenCheckFinder {
     var result: [DeviceCheck] = []
     for label in caseLabels(in: body) {
       for pattern in commaSeparated(label) {
+        // `switch UIScreen.main.bounds.size { case CGSize(width: 375, height: 812): … }`
+        if let screen = exactScreen(dimension, pattern) {
+          result.append(DeviceCheck(kind: .exactScreen(dimension, screen), range: pattern))
+          continue
+        }
         let (bounds, operators) = text.split(pattern, level: .comparison)
         let relation = rangeRelation(bounds, operators)
         for bound in bounds where !bound.isEmpty {
