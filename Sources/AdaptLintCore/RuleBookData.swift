@@ -229,7 +229,7 @@ Behaviour is chosen by the hardware model identifier or device name.
 
 Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen the app is given: under Display Zoom a 6 Plus reports a 375-point screen, in Split View an iPad app gets a compact width, and every new model falls through to the default branch.
 
-The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared, also through a name that holds them (`let model = UIDevice.current.model`); DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`), also through a name bound to the device (`let device = Device.current`); and a project's own member of `UIDevice` (`UIDevice.modelName`, `UIDevice().type`, `[UIDevice currentDevice].platformString`) when it is compared with the name of an Apple device (`"iPhone X"`, `.iPhone6Plus`, `hasPrefix("iPad")`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
+The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared, also through a name that holds them (`let model = UIDevice.current.model`); DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`) and the screen features DeviceKit looks up by model (`hasSensorHousing`, `hasDynamicIsland`, `diagonal >= 6.5`), also through a name bound to the device (`let device = Device.current`); and a project's own member of `UIDevice` (`UIDevice.modelName`, `UIDevice().type`, `[UIDevice currentDevice].platformString`) when it is compared with the name of an Apple device (`"iPhone X"`, `.iPhone6Plus`, `hasPrefix("iPad")`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
 
 ## How to fix
 
@@ -322,6 +322,32 @@ func columns(for traits: UITraitCollection) -> Int {
   let device = traits.userInterfaceIdiom
   return device == .pad ? 3 : 1
 }
+```
+
+DeviceKit's screen features are looked up in its table of models too: a flag such as
+`hasSensorHousing` wherever it is read, `diagonal` and `screenRatio` when compared.
+
+```swift triggering
+import DeviceKit
+
+enum Metrics {
+  static var hasNotch: Bool { ↓Device.current.hasSensorHousing }
+  static var isLargePhone: Bool { ↓Device.current.diagonal >= 6.5 }
+
+  static var statusBarHeight: CGFloat {
+    let device = Device.current
+    if ↓device.hasDynamicIsland { return 54 }
+    return hasNotch ? 44 : 20
+  }
+}
+```
+
+```swift non-triggering
+import DeviceKit
+
+// The device family, and the diagonal as a value for analytics.
+let columns = Device.current.isPad ? 3 : 1
+analytics.log("diagonal", Device.current.diagonal)
 ```
 
 The common lookup from the hardware identifier to a marketing name is not flagged itself; the

@@ -361,6 +361,40 @@ final class CodeRuleMessageTests: XCTestCase {
       ["3:6 \(message)", "4:10 \(message)"])
   }
 
+  /// DeviceKit's screen features come from its table of models: a flag wherever it is read, a
+  /// measure when compared, through the device or a name for it. A predicate made of one is a
+  /// device predicate; the idiom and a measure as a value are not checks.
+  func testDeviceKitScreenFeaturesAreLookedUpByModel() {
+    let code = """
+      var hasNotch: Bool { Device.current.hasSensorHousing }
+      func layout() {
+        let device = Device.current
+        let top: CGFloat = hasNotch ? 44 : 20
+        if device.hasDynamicIsland || Device.current.diagonal > 6.1 { bar.isHidden = true }
+        if Device.current.isPad { columns = 3 }
+        print(device.diagonal, Device.current.screenRatio)
+      }
+
+      """
+    let why =
+      " looks the device up in DeviceKit's table of models to choose behaviour, which misses "
+      + "Display Zoom, Split View and every model the table does not list yet; lay out from the "
+      + "available space (Auto Layout, size classes, the view's bounds), and use "
+      + "'userInterfaceIdiom' for the device family"
+    let findings = CodeLint.findings(
+      swift: code, rules: ["device_model_check", "per_device_constant"])
+    XCTAssertEqual(
+      findings.map { "\($0.start.line):\($0.start.column) \($0.message.prefix(28))" },
+      [
+        "1:22 'Device.current.hasSensorHou",
+        "4:33 '44' is chosen per device by",
+        "4:38 '20' is chosen per device by",
+        "5:6 'device.hasDynamicIsland' lo",
+        "5:33 'Device.current.diagonal' lo",
+      ])
+    XCTAssertEqual(findings.first?.message, "'Device.current.hasSensorHousing'" + why)
+  }
+
   /// `let model = UIDevice.current.model` then `model == "iPad"`: the name is checked like the
   /// property it holds, in Swift and Objective-C; a name bound to another string is not.
   func testADeviceModelIsCheckedThroughItsName() {

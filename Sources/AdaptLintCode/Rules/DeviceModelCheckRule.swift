@@ -1,7 +1,7 @@
 import AdaptLintCore
 
-/// `device_model_check`: behaviour chosen by a hardware identifier, `UIDevice.model`/`name` or
-/// a DeviceKit model. Mapping identifiers to display names (analytics, a User-Agent) is fine.
+/// `device_model_check`: behaviour chosen by a hardware identifier, `UIDevice.model`/`name`, a
+/// DeviceKit model or a screen feature DeviceKit looks up by model. Mapping identifiers to display names (analytics, a User-Agent) is fine.
 struct DeviceModelCheckRule: CodeRule {
   static let id = "device_model_check"
   static let triggerWords = ["UIDevice", "Device", "isOneOf"]
@@ -38,6 +38,14 @@ struct DeviceModelCheckRule: CodeRule {
         message: """
           '\(quoted)' is compared with a DeviceKit model to choose behaviour, which misses \
           Display Zoom, Split View and every new model; \(fix)
+          """)
+    case .deviceKitFeature:
+      return RawFinding(
+        range: check.range,
+        message: """
+          '\(quoted)' looks the device up in DeviceKit's table of models to choose behaviour, \
+          which misses Display Zoom, Split View and every model the table does not list yet; \
+          \(fix)
           """)
     default:
       return RawFinding(

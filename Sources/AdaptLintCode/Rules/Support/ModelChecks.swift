@@ -1,6 +1,7 @@
 /// Finds checks of the device model: hardware identifiers (`"iPhone7,1"`, `hasPrefix:
 /// @"iPhone3"`) compared or switched on, `UIDevice.current.model`/`name` compared, DeviceKit
-/// models (`Device.current == .iPhone6Plus`, `isOneOf`), and a project's own `UIDevice` member
+/// models (`Device.current == .iPhone6Plus`, `isOneOf`) and the screen features DeviceKit looks
+/// up by model (`Device.current.hasSensorHousing`), and a project's own `UIDevice` member
 /// compared with a device's name (`UIDevice.modelName == "iPhone X"`, DeviceNameChecks.swift).
 struct ModelCheckFinder {
   let text: CodeText
@@ -43,9 +44,19 @@ struct ModelCheckFinder {
         } else if text.isSwift, let end = member?.end, isComparedWithDeviceName(index..<end) {
           result.append(DeviceCheck(kind: .deviceProperty, range: index..<end))
         } else if text.isText(index, "Device"), !text.isPunctuation(index - 1, UInt8(ascii: ".")),
-          let end = deviceKitValue(from: index), isDeviceKitCheck(index..<end)
+          let end = deviceKitValue(from: index)
         {
-          result.append(DeviceCheck(kind: .deviceKit, range: index..<end))
+          if let featureEnd = deviceKitFeature(after: end, from: index) {
+            result.append(DeviceCheck(kind: .deviceKitFeature, range: index..<featureEnd))
+            index = featureEnd - 1
+          } else if isDeviceKitCheck(index..<end) {
+            result.append(DeviceCheck(kind: .deviceKit, range: index..<end))
+          }
+        } else if text.isSwift, let featureEnd = deviceKitFeature(after: index + 1, from: index),
+          !text.isPunctuation(index - 1, UInt8(ascii: ".")), isDeviceKitAlias(index)
+        {
+          result.append(DeviceCheck(kind: .deviceKitFeature, range: index..<featureEnd))
+          index = featureEnd - 1
         } else if let kind = aliasedCheck(index) {
           result.append(DeviceCheck(kind: kind, range: index..<(index + 1)))
         }
@@ -96,6 +107,35 @@ struct ModelCheckFinder {
       index += 2
     }
     return index
+  }
+
+  /// Screen features DeviceKit reads from its table of models: any use of the flags chooses by
+  /// model; the measures do when compared.
+  private static let deviceKitFlags: Set<String> = [
+    "hasSensorHousing", "hasDynamicIsland", "hasRoundedDisplayCorners",
+  ]
+  private static let deviceKitMeasures: Set<String> = ["diagonal", "screenRatio"]
+
+  /// `.hasSensorHousing` at `dot`, after a DeviceKit device that starts at `start`: the end of
+  /// the expression.
+  private func deviceKitFeature(after dot: Int, from start: Int) -> Int? {
+    guard text.isPunctuation(dot, UInt8(ascii: ".")), text.isIdentifier(dot + 1) else {
+      return nil
+    }
+    let name = text.text(dot + 1)
+    if Self.deviceKitFlags.contains(name) { return dot + 2 }
+    guard Self.deviceKitMeasures.contains(name),
+      text.isComparison(dot + 2) || text.isComparison(start - 1)
+    else { return nil }
+    return dot + 2
+  }
+
+  /// Whether the name at `index` was bound to a DeviceKit device (`let device = Device.current`).
+  private func isDeviceKitAlias(_ index: Int) -> Bool {
+    guard let value = declaredValue(of: index), text.isText(value, "Device"),
+      let end = deviceKitValue(from: value)
+    else { return false }
+    return !text.isPunctuation(end, UInt8(ascii: "."))
   }
 
   /// A name for the device checked like the device itself: `device == .iPhone8` after

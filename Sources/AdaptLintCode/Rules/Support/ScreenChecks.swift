@@ -16,6 +16,8 @@ struct DeviceCheck: Sendable {
     case identifier(String)
     case deviceProperty
     case deviceKit
+    /// A screen feature from DeviceKit's table of models (`Device.current.hasSensorHousing`).
+    case deviceKitFeature
   }
 
   var kind: Kind
