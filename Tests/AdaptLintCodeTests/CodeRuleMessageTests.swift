@@ -507,6 +507,46 @@ final class CodeRuleMessageTests: XCTestCase {
         + "the vertical factor ('KScaleY')")
   }
 
+  /// The factor suggested is the used one's counterpart by name, not the project's first: a
+  /// Swift file using `sh` gets `sw`, not an Objective-C function-like macro it cannot call.
+  func testScaleAxisMismatchSuggestsTheCounterpartOfTheFactorUsed() {
+    let findings = CodeLint.findings(
+      [
+        .init(
+          path: "Scale.h",
+          code: """
+            #define kScaleW(x) ((x) * [UIScreen mainScreen].bounds.size.width / 375.0)
+            #define kScaleH(x) ((x) * [UIScreen mainScreen].bounds.size.height / 667.0)
+
+            """),
+        .init(
+          path: "Card.swift",
+          code: """
+            let sw = UIScreen.main.bounds.width / 375
+            let sh = UIScreen.main.bounds.height / 667
+            func layout() {
+              avatar.frame = CGRect(x: 10 * sw, y: 20 * sh, width: 100 * sh, height: 40 * sw)
+            }
+
+            """),
+      ], rules: ["scale_axis_mismatch"])
+    XCTAssertEqual(
+      findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.message)" },
+      [
+        "Card.swift:4:56 '100 * sh' scales a horizontal quantity ('width') with the vertical "
+          + "factor 'sh'; use the horizontal factor ('sw')",
+        "Card.swift:4:74 '40 * sw' scales a vertical quantity ('height') with the horizontal "
+          + "factor 'sw'; use the vertical factor ('sh')",
+      ])
+    XCTAssertEqual(
+      ScaleAxisMismatchRule.counterpart(of: "KScaleV", among: ["KScaleH", "KScaleX", "kW"]),
+      "KScaleH")
+    XCTAssertEqual(
+      ScaleAxisMismatchRule.counterpart(of: "Adapt.h", among: ["Adapt.w", "kScaleW"]), "Adapt.w")
+    XCTAssertEqual(ScaleAxisMismatchRule.counterpart(of: "sh", among: ["kScaleW"]), "kScaleW")
+    XCTAssertNil(ScaleAxisMismatchRule.counterpart(of: "sh", among: []))
+  }
+
   /// `snp.makeConstraints { … }` in a view's own method constrains the view itself, as
   /// `self.snp.makeConstraints` does; a factor called through its type is named with it.
   /// A view's own anchors written bare, the superview written first, a view bleeding off its

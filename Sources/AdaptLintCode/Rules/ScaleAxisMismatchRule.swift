@@ -22,7 +22,9 @@ struct ScaleAxisMismatchRule: CodeRule {
           let used = factorUse(in: quantity.range, file), used.axis != quantity.axis
         else { continue }
         let wanted = quantity.axis == .horizontal ? "horizontal" : "vertical"
-        let other = factors[quantity.axis].map { " ('\($0)')" } ?? ""
+        let other =
+          Self.counterpart(of: used.name, among: factors[quantity.axis] ?? [])
+          .map { " ('\($0)')" } ?? ""
         findings.append(
           RawFinding(
             range: quantity.range,
@@ -68,15 +70,30 @@ struct ScaleAxisMismatchRule: CodeRule {
     return findings
   }
 
-  /// A factor name of each axis the project defines (the first in name order).
-  private func factorNames(_ file: FileContext) -> [Axis: String] {
-    var result: [Axis: String] = [:]
+  /// The factor names of each axis the project defines, in name order.
+  private func factorNames(_ file: FileContext) -> [Axis: [String]] {
+    var result: [Axis: [String]] = [:]
     let all =
       file.index.scaleFactors.map { (name: $0.key, axis: $0.value) } + file.fileLevelFactors
-    for (name, axis) in all.sorted(by: { $0.0 < $1.0 }) where result[axis] == nil {
-      result[axis] = name
-    }
+    for (name, axis) in all.sorted(by: { $0.0 < $1.0 }) { result[axis, default: []].append(name) }
     return result
+  }
+
+  /// The factor of the other axis to suggest instead of `used`: the one whose name shares the
+  /// most with it at both ends, so `sh` gets `sw` and `KScaleV` gets `KScaleH` rather than the
+  /// project's first factor in name order (perhaps an Objective-C function-like macro, which
+  /// Swift cannot call); the first in name order among equals.
+  static func counterpart(of used: String, among names: [String]) -> String? {
+    func shared(_ name: String) -> Int {
+      let prefix = zip(used, name).prefix { $0 == $1 }.count
+      let suffix = zip(used.reversed(), name.reversed()).prefix { $0 == $1 }.count
+      return min(prefix + suffix, min(used.count, name.count))
+    }
+    var best: (name: String, score: Int)?
+    for name in names where best.map({ shared(name) > $0.score }) ?? true {
+      best = (name, shared(name))
+    }
+    return best?.name
   }
 
   /// The factor a quantity is scaled by, when it uses factors of one axis only.
