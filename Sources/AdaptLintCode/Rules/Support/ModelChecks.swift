@@ -109,22 +109,21 @@ struct ModelCheckFinder {
     return index
   }
 
-  /// Screen features DeviceKit reads from its table of models: any use of the flags chooses by
-  /// model; the measures do when compared.
-  private static let deviceKitFlags: Set<String> = [
-    "hasSensorHousing", "hasDynamicIsland", "hasRoundedDisplayCorners",
-  ]
-  private static let deviceKitMeasures: Set<String> = ["diagonal", "screenRatio"]
-
   /// `.hasSensorHousing` at `dot`, after a DeviceKit device that starts at `start`: the end of
-  /// the expression.
+  /// the expression. DeviceKit reads these screen features from its table of models: any use
+  /// of a flag chooses by model; a measure does when compared.
   private func deviceKitFeature(after dot: Int, from start: Int) -> Int? {
     guard text.isPunctuation(dot, UInt8(ascii: ".")), text.isIdentifier(dot + 1) else {
       return nil
     }
-    let name = text.text(dot + 1)
-    if Self.deviceKitFlags.contains(name) { return dot + 2 }
-    guard Self.deviceKitMeasures.contains(name),
+    // asked of every member of a Swift file: compared in place, without making a string
+    let name = dot + 1
+    if text.isText(name, "hasSensorHousing") || text.isText(name, "hasDynamicIsland")
+      || text.isText(name, "hasRoundedDisplayCorners")
+    {
+      return dot + 2
+    }
+    guard text.isText(name, "diagonal") || text.isText(name, "screenRatio"),
       text.isComparison(dot + 2) || text.isComparison(start - 1)
     else { return nil }
     return dot + 2
