@@ -1,7 +1,8 @@
 import AdaptLintCore
 
 /// `device_model_check`: behaviour chosen by a hardware identifier, `UIDevice.model`/`name`, a
-/// DeviceKit model or a screen feature DeviceKit looks up by model. Mapping identifiers to display names (analytics, a User-Agent) is fine.
+/// DeviceKit model or a screen feature DeviceKit looks up by model. Mapping identifiers to
+/// display names (analytics, a User-Agent) is fine.
 struct DeviceModelCheckRule: CodeRule {
   static let id = "device_model_check"
   static let triggerWords = ["UIDevice", "Device", "isOneOf"]

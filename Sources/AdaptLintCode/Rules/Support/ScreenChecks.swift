@@ -11,7 +11,7 @@ struct DeviceCheck: Sendable {
     case exactScreen(ScreenDimension, CanvasSize)
     /// The status bar's height compared with a number (`statusBarFrame.height > 20`), a guess at
     /// whether the phone has a notch.
-    case statusBar(Double, SizeRelation)
+    case statusBar
     case predicate(name: String, definition: Definition?)
     case identifier(String)
     case deviceProperty
@@ -144,7 +144,7 @@ struct ScreenCheckFinder {
     _ dimension: ScreenDimension, _ size: Double, _ relation: SizeRelation
   ) -> DeviceCheck.Kind {
     dimension.measure == .statusBarHeight
-      ? .statusBar(size, relation) : .screenSize(dimension, size, relation)
+      ? .statusBar : .screenSize(dimension, size, relation)
   }
 
   /// `fabs(h - 568)`: the dimension and the device size it is compared with.
