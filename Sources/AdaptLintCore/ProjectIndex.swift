@@ -17,6 +17,8 @@ public struct ScreenDimension: Sendable, Codable, Hashable {
     case size
     /// the status bar's height, which code reads to tell notched phones apart
     case statusBarHeight
+    /// the top safe-area inset, read for the same purpose
+    case safeAreaTop
   }
 
   public enum Unit: String, Sendable, Codable, Hashable {

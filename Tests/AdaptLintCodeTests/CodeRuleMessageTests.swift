@@ -361,6 +361,39 @@ final class CodeRuleMessageTests: XCTestCase {
       ["3:6 \(message)", "4:10 \(message)"])
   }
 
+  /// The top safe-area inset compared with a notch height guesses a notch as the status bar's
+  /// height does; the inset as a value and the bottom inset (a home indicator) are not guesses.
+  func testTheTopSafeAreaInsetComparedWithANotchHeight() {
+    let code = """
+      var hasTopNotch: Bool { (UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0) > 20 }
+      func layout() {
+        let bottomBar: CGFloat = hasTopNotch ? 34 : 0
+        headerTop.constant = view.safeAreaInsets.top + 8
+        if view.safeAreaInsets.bottom > 0 { footer.isHidden = true }
+        if safeAreaInsets.top >= 44 { print(bottomBar) }
+      }
+
+      """
+    let why =
+      " guesses the device from the top safe-area inset, which differs between phones with a "
+      + "notch, is 24 points on the newer iPads, which have none, and 0 in landscape; lay out "
+      + "against the safe area itself (safeAreaLayoutGuide, safeAreaInsets)"
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["screen_size_check", "per_device_constant"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message.prefix(40))"
+      },
+      [
+        "1:25 '(UIApplication.shared.windows.first?.sa",
+        "3:28 'hasTopNotch' is a device check (defined",
+        "3:42 '34' is chosen per device by the ternary",
+        "3:47 '0' is chosen per device by the ternary ",
+        "6:6 'safeAreaInsets.top >= 44' guesses the d",
+      ])
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["screen_size_check"]).last?.message,
+      "'safeAreaInsets.top >= 44'" + why)
+  }
+
   /// DeviceKit's screen features come from its table of models: a flag wherever it is read, a
   /// measure when compared, through the device or a name for it. A predicate made of one is a
   /// device predicate; the idiom and a measure as a value are not checks.

@@ -10,7 +10,7 @@ struct CodeIndexer {
   /// factor: files without any skip the lexer, and bodies without any are left out.
   static let prefilter = SubstringPrefilter([
     "screen", "scale", "ratio", "factor", "iphone", "ipad", "#define", "device", "uname",
-    "utsname", "machine", "nativebounds", "plus", "statusbarframe",
+    "utsname", "machine", "nativebounds", "plus", "statusbarframe", "safeareainsets",
   ])
 
   func index(_ file: SourceFile) -> ProjectIndex {

@@ -114,9 +114,10 @@ struct NameLookup {
   }
 
   /// The words that name the screen itself, from which screen dimensions and factors are made,
-  /// and the status bar's frame.
+  /// the status bar's frame and the safe-area insets.
   static let screenWords: [StaticString] = [
     "UIScreen", "screen", "mainScreen", "nativeBounds", "currentScreen", "statusBarFrame",
+    "safeAreaInsets",
   ]
 
   /// Notes a name with a fact in this file.

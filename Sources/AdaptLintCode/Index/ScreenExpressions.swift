@@ -3,7 +3,8 @@ import AdaptLintCore
 /// Recognises expressions that stand for the screen's size: `UIScreen.main.bounds.width`,
 /// `[[UIScreen mainScreen] bounds].size.height`, `nativeBounds` and `currentMode.size` (pixels),
 /// `window?.screen.bounds`, `CGRectGetWidth(…)`, `MAX(w, h)`, the status bar's height
-/// (`UIApplication.shared.statusBarFrame.height`), and names from the index.
+/// (`UIApplication.shared.statusBarFrame.height`) and the top safe-area inset
+/// (`window.safeAreaInsets.top`), and names from the index.
 struct ScreenRecognizer {
   let text: CodeText
   let lookup: NameLookup
@@ -23,6 +24,7 @@ struct ScreenRecognizer {
     case mode
     case rect(ScreenDimension.Unit)
     case statusBarFrame
+    case safeAreaInsets
     case dimension(ScreenDimension)
   }
 
@@ -134,6 +136,8 @@ struct ScreenRecognizer {
             value = .screenClass
           } else if text.isText(index, "statusBarFrame") {
             value = .statusBarFrame
+          } else if text.isText(index, "safeAreaInsets") {
+            value = .safeAreaInsets
           } else if text.isText(index, "screen") || text.isText(index, "mainScreen")
             || text.isText(index, "currentScreen")
           {
@@ -184,8 +188,9 @@ struct ScreenRecognizer {
   /// `.name` at token `index` applied to `base`.
   private func member(_ index: Int, of base: Value, qualifier: String?) -> Value {
     func `is`(_ word: StaticString) -> Bool { text.isText(index, word) }
-    // whatever holds it: the application, a window scene's status bar manager
+    // whatever holds them: the application, a window scene's status bar manager, a window
     if `is`("statusBarFrame") { return .statusBarFrame }
+    if `is`("safeAreaInsets") { return .safeAreaInsets }
     switch base {
     case .screenClass:
       if `is`("main") || `is`("mainScreen") { return .screen }
@@ -198,6 +203,9 @@ struct ScreenRecognizer {
       return lookupValue(index, qualifier: qualifier)
     case .mode:
       return `is`("size") ? .rect(.pixels) : .unknown
+    case .safeAreaInsets:
+      guard `is`("top") else { return .unknown }
+      return .dimension(ScreenDimension(measure: .safeAreaTop, unit: .points))
     case .statusBarFrame:
       if `is`("size") { return .statusBarFrame }
       if `is`("height") {

@@ -1,13 +1,13 @@
 import AdaptLintCore
 
 /// `screen_size_check`: a screen dimension compared with a device size, the status bar's height
-/// compared with a number, and branches on device predicates (`if (IS_IPHONE_5)`,
+/// or the top safe-area inset compared with a notch height, and branches on device predicates (`if (IS_IPHONE_5)`,
 /// `isPlus ? a : b`, `switch screenModel`).
 struct ScreenSizeCheckRule: CodeRule {
   static let id = "screen_size_check"
   static let triggerWords = [
     "UIScreen", "nativeBounds", "currentMode", "screen", "mainScreen", "CGRectGetWidth",
-    "CGRectGetHeight", "statusBarFrame",
+    "CGRectGetHeight", "statusBarFrame", "safeAreaInsets",
   ]
   static let needsIndexNames = true
 
@@ -47,13 +47,19 @@ struct ScreenSizeCheckRule: CodeRule {
           '\(file.text.quoted(check.range))' singles out the devices with \
           \(DeviceNames.describe(screen, dimension.unit, file.devices)); \(fix)
           """)
-    case .statusBar:
+    case .notchGuess(let measure):
+      let source =
+        measure == .safeAreaTop
+        ? "the top safe-area inset, which differs between phones with a notch, is 24 points on "
+          + "the newer iPads, which have none, and 0 in landscape; lay out against the safe area "
+          + "itself"
+        : "the status bar's height, which differs between phones with a notch, is 40 points "
+          + "during a call on one without, and 0 when hidden; lay out against the safe area"
       return RawFinding(
         range: check.range,
         message: """
-          '\(file.text.quoted(check.range))' guesses the device from the status bar's height, \
-          which differs between phones with a notch, is 40 points during a call on one without, \
-          and 0 when hidden; lay out against the safe area (safeAreaLayoutGuide, safeAreaInsets)
+          '\(file.text.quoted(check.range))' guesses the device from \(source) \
+          (safeAreaLayoutGuide, safeAreaInsets)
           """)
     case .predicate(let name, let definition):
       let place = file.describe(definition).map { " (defined at \($0))" } ?? ""

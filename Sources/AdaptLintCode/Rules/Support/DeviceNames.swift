@@ -16,6 +16,7 @@ enum DeviceNames {
     case .minLength: measure = "width"
     case .size: measure = "size"
     case .statusBarHeight: measure = "status bar height"
+    case .safeAreaTop: measure = "top safe-area inset"
     }
     let list = listing(models(size, dimension, relation, devices))
     let number = size.compact
@@ -73,7 +74,7 @@ enum DeviceNames {
       case .width, .minLength: return relation.holds(short, size)
       case .height, .maxLength: return relation.holds(long, size)
       case .size: return relation.holds(short, size) || relation.holds(long, size)
-      case .statusBarHeight: return false
+      case .statusBarHeight, .safeAreaTop: return false
       }
     }
     return models(devices, unit: dimension.unit, matching: holds)

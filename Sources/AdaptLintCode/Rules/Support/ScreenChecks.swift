@@ -9,9 +9,9 @@ struct DeviceCheck: Sendable {
     /// The whole screen size compared with a device's (`CGSizeEqualToSize(size, CGSizeMake(375,
     /// 812))`), in the unit of the dimension.
     case exactScreen(ScreenDimension, CanvasSize)
-    /// The status bar's height compared with a number (`statusBarFrame.height > 20`), a guess at
-    /// whether the phone has a notch.
-    case statusBar
+    /// The status bar's height or the top safe-area inset compared with a notch height
+    /// (`statusBarFrame.height > 20`, `safeAreaInsets.top > 20`): a guess at a notch.
+    case notchGuess(ScreenDimension.Measure)
     case predicate(name: String, definition: Definition?)
     case identifier(String)
     case deviceProperty
@@ -139,12 +139,14 @@ struct ScreenCheckFinder {
     return nil
   }
 
-  /// A dimension compared with a size: the status bar's height has a kind of its own.
+  /// A dimension compared with a size: a guess at a notch has a kind of its own.
   private static func sizeCheck(
     _ dimension: ScreenDimension, _ size: Double, _ relation: SizeRelation
   ) -> DeviceCheck.Kind {
-    dimension.measure == .statusBarHeight
-      ? .statusBar : .screenSize(dimension, size, relation)
+    switch dimension.measure {
+    case .statusBarHeight, .safeAreaTop: .notchGuess(dimension.measure)
+    default: .screenSize(dimension, size, relation)
+    }
   }
 
   /// `fabs(h - 568)`: the dimension and the device size it is compared with.
@@ -179,12 +181,14 @@ struct ScreenCheckFinder {
     return value
   }
 
-  /// Whether `value` is a device size of `dimension`'s unit. For the status bar, 20 (its height
-  /// without a notch) and 44 or more (with one) guess at the device; 0 (hidden) and 40 (a call
-  /// in progress on a phone without a notch) do not.
+  /// Whether `value` is a device size of `dimension`'s unit. For the status bar and the top
+  /// inset, 20 (the status bar's height without a notch) and 44 or more (with one) guess at the
+  /// device; 0 (hidden) and 40 (a call in progress on a phone without a notch) do not.
   func isMagic(_ value: Double, for dimension: ScreenDimension) -> Bool {
-    if dimension.measure == .statusBarHeight { return value == 20 || value >= 44 }
-    return isMagic(value, unit: dimension.unit)
+    switch dimension.measure {
+    case .statusBarHeight, .safeAreaTop: value == 20 || value >= 44
+    default: isMagic(value, unit: dimension.unit)
+    }
   }
 
   func isMagic(_ value: Double, unit: ScreenDimension.Unit) -> Bool {
