@@ -1,8 +1,8 @@
 import AdaptLintCore
 
 /// `screen_size_check`: a screen dimension compared with a device size, the status bar's height
-/// or the top safe-area inset compared with a notch height, and branches on device predicates (`if (IS_IPHONE_5)`,
-/// `isPlus ? a : b`, `switch screenModel`).
+/// or the top safe-area inset compared with a notch height, and branches on device predicates
+/// (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`).
 struct ScreenSizeCheckRule: CodeRule {
   static let id = "screen_size_check"
   static let triggerWords = [
