@@ -131,9 +131,15 @@ struct ModelCheckFinder {
 
   /// Whether the name at `index` was bound to a DeviceKit device (`let device = Device.current`).
   private func isDeviceKitAlias(_ index: Int) -> Bool {
-    guard let value = declaredValue(of: index), text.isText(value, "Device"),
-      let end = deviceKitValue(from: value)
-    else { return false }
+    declaredValue(of: index).map(isDeviceKitDevice(at:)) ?? false
+  }
+
+  /// Whether the value starting at `value` is a DeviceKit device itself (`Device.current`,
+  /// `Device()`), not a member of one.
+  private func isDeviceKitDevice(at value: Int) -> Bool {
+    guard text.isText(value, "Device"), let end = deviceKitValue(from: value) else {
+      return false
+    }
     return !text.isPunctuation(end, UInt8(ascii: "."))
   }
 
@@ -146,11 +152,7 @@ struct ModelCheckFinder {
     guard deviceKitUse || mayBePropertyUse(index), let value = declaredValue(of: index) else {
       return nil
     }
-    if deviceKitUse, text.isText(value, "Device"), let end = deviceKitValue(from: value),
-      !text.isPunctuation(end, UInt8(ascii: "."))
-    {
-      return .deviceKit
-    }
+    if deviceKitUse, isDeviceKitDevice(at: value) { return .deviceKit }
     let name = index..<(index + 1)
     let isDevice = text.isSwift && text.isText(value, "UIDevice")
     let isSend = !text.isSwift && text.isPunctuation(value, UInt8(ascii: "["))
