@@ -134,10 +134,8 @@ struct ScreenRecognizer {
         if position == 0 {
           if text.isText(index, "UIScreen") {
             value = .screenClass
-          } else if text.isText(index, "statusBarFrame") {
-            value = .statusBarFrame
-          } else if text.isText(index, "safeAreaInsets") {
-            value = .safeAreaInsets
+          } else if let held = heldAnywhere(index) {
+            value = held
           } else if text.isText(index, "screen") || text.isText(index, "mainScreen")
             || text.isText(index, "currentScreen")
           {
@@ -188,9 +186,7 @@ struct ScreenRecognizer {
   /// `.name` at token `index` applied to `base`.
   private func member(_ index: Int, of base: Value, qualifier: String?) -> Value {
     func `is`(_ word: StaticString) -> Bool { text.isText(index, word) }
-    // whatever holds them: the application, a window scene's status bar manager, a window
-    if `is`("statusBarFrame") { return .statusBarFrame }
-    if `is`("safeAreaInsets") { return .safeAreaInsets }
+    if let held = heldAnywhere(index) { return held }
     switch base {
     case .screenClass:
       if `is`("main") || `is`("mainScreen") { return .screen }
@@ -224,6 +220,14 @@ struct ScreenRecognizer {
       if `is`("nativeBounds") { return .rect(.pixels) }
       return lookupValue(index, qualifier: qualifier)
     }
+  }
+
+  /// The status bar's frame and the safe-area insets, read the same whatever holds them: the
+  /// application, a window scene's status bar manager, a window or a view.
+  private func heldAnywhere(_ index: Int) -> Value? {
+    if text.isText(index, "statusBarFrame") { return .statusBarFrame }
+    if text.isText(index, "safeAreaInsets") { return .safeAreaInsets }
+    return nil
   }
 
   private func lookupValue(_ index: Int, qualifier: String?) -> Value {
