@@ -45,6 +45,15 @@ extension CacheCodec {
         writer.string(outlet.constraintID)
         writer.string(outlet.summary)
         write(outlet.definition, to: &writer)
+        if let geometry = outlet.geometry {
+          writer.byte(1)
+          writer.string(geometry.attribute)
+          writer.string(geometry.item)
+          writer.signed(Int(geometry.sign))
+          writer.string(geometry.constraintClass)
+        } else {
+          writer.byte(0)
+        }
       }
     }
     // Merge order is path order, so the list is kept as it is.
@@ -93,12 +102,12 @@ extension CacheCodec {
       for _ in 0..<count {
         guard let owner = reader.string(), let property = reader.string(),
           let constraintID = reader.string(), let summary = reader.string(),
-          let definition = readDefinition(&reader)
+          let definition = readDefinition(&reader), let geometry = readGeometry(&reader)
         else { return nil }
         outlets.append(
           ConstraintOutlet(
             ownerClass: owner, property: property, constraintID: constraintID, summary: summary,
-            definition: definition))
+            definition: definition, geometry: geometry))
       }
       index.constraintOutlets[name] = outlets
     }
@@ -124,6 +133,20 @@ extension CacheCodec {
     writer.string(definition.path)
     writer.signed(definition.line)
     writer.signed(definition.column)
+  }
+
+  /// `.some(nil)` for an outlet without one; nil when the bytes are damaged.
+  private static func readGeometry(_ reader: inout ByteReader) -> OutletGeometry?? {
+    switch reader.byte() {
+    case 0: return .some(nil)
+    case 1:
+      guard let attribute = reader.string(), let item = reader.string(),
+        let sign = reader.signed(), sign == 1 || sign == -1, let constraintClass = reader.string()
+      else { return nil }
+      return OutletGeometry(
+        attribute: attribute, item: item, sign: Double(sign), constraintClass: constraintClass)
+    default: return nil
+    }
   }
 
   private static func readDefinition(_ reader: inout ByteReader) -> Definition? {

@@ -66,16 +66,43 @@ public struct ConstraintOutlet: Sendable, Codable, Hashable {
   /// `view.trailing = superview.trailing + 30`, for messages.
   public var summary: String
   public var definition: Definition
+  /// What a constant set in code fixes, when the constraint is one `fixed_constant_constraint`
+  /// judges; nil for the others (a spacing between siblings, a multiplier, a `≤` cap).
+  public var geometry: OutletGeometry?
 
   public init(
     ownerClass: String, property: String, constraintID: String, summary: String,
-    definition: Definition
+    definition: Definition, geometry: OutletGeometry? = nil
   ) {
     self.ownerClass = ownerClass
     self.property = property
     self.constraintID = constraintID
     self.summary = summary
     self.definition = definition
+    self.geometry = geometry
+  }
+}
+
+/// What the constant of an outlet's constraint fixes: a view's width or height, or the offset of
+/// its edge or center from the same edge or center of its superview (or of the superview's safe
+/// area or margins). The code that sets the constant is judged by it.
+public struct OutletGeometry: Sendable, Codable, Hashable {
+  /// The view's attribute without its margin: `width`, `leading`, `centerY`.
+  public var attribute: String
+  /// How IB names the view: its label, else its custom class, else its element.
+  public var item: String
+  /// -1 when the view is the constraint's second item, so that its offset is the constant
+  /// negated; else 1.
+  public var sign: Double
+  /// The constraint's custom class, or "": a class that scales the constant scales a constant
+  /// set in code too.
+  public var constraintClass: String
+
+  public init(attribute: String, item: String, sign: Double, constraintClass: String) {
+    self.attribute = attribute
+    self.item = item
+    self.sign = sign
+    self.constraintClass = constraintClass
   }
 }
 

@@ -52,7 +52,8 @@ public struct IBFrontend: Frontend {
           summary: document.summary(of: constraint),
           definition: Definition(
             path: path, line: constraint.location.start.line,
-            column: constraint.location.start.column)))
+            column: constraint.location.start.column),
+          geometry: document.outletGeometry(of: constraint)))
     }
     return index
   }

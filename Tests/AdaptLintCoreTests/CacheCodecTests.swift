@@ -56,7 +56,13 @@ final class CacheCodecTests: XCTestCase {
         ConstraintOutlet(
           ownerClass: "Cell", property: "topConstraint", constraintID: "c-1",
           summary: "view.top = superview.top + 8",
-          definition: Definition(path: "Cell.xib", line: 30, column: 5))
+          definition: Definition(path: "Cell.xib", line: 30, column: 5)),
+        ConstraintOutlet(
+          ownerClass: "", property: "topConstraint", constraintID: "c-2",
+          summary: "superview.trailing = card.trailing + 20",
+          definition: Definition(path: "Card.xib", line: 12, column: 9),
+          geometry: OutletGeometry(
+            attribute: "trailing", item: "card", sign: -1, constraintClass: "ScaledConstraint")),
       ]
     ]
     index.pendingDefinitions = [
@@ -75,6 +81,9 @@ final class CacheCodecTests: XCTestCase {
     rebuilt.constraintOutlets = index.constraintOutlets
     rebuilt.pendingDefinitions = index.pendingDefinitions
     XCTAssertEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
+    rebuilt.constraintOutlets["topConstraint"]?[1].geometry?.sign = 1
+    XCTAssertNotEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
+    rebuilt.constraintOutlets = index.constraintOutlets
     rebuilt.devicePredicates["IS_IPHONE_6P"]?.line = 10
     XCTAssertNotEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
     XCTAssertNotEqual(CacheCodec.digest(ProjectIndex()), CacheCodec.digest(index))
@@ -105,7 +114,10 @@ final class CacheCodecTests: XCTestCase {
         reflecting: ConstraintOutlet(
           ownerClass: "", property: "", constraintID: "", summary: "",
           definition: Definition(path: "", line: 0, column: 0))
-      ).children.count, 5)
+      ).children.count, 6)
+    XCTAssertEqual(
+      Mirror(reflecting: OutletGeometry(attribute: "", item: "", sign: 1, constraintClass: ""))
+        .children.count, 4)
     XCTAssertEqual(Severity.allCases.count, 3)
   }
 

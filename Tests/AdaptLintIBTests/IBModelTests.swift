@@ -261,7 +261,8 @@ final class IBModelTests: XCTestCase {
       [
         ConstraintOutlet(
           ownerClass: "ProfileViewController", property: "avatarTop", constraintID: "avatar-top",
-          summary: "Avatar.top = superview.top + 60", definition: definition)
+          summary: "Avatar.top = superview.top + 60", definition: definition,
+          geometry: OutletGeometry(attribute: "top", item: "Avatar", sign: 1, constraintClass: ""))
       ])
     XCTAssertEqual(index.constraintOutlets["spacings"]?.first?.constraintID, "avatar-top")
     XCTAssertNil(index.constraintOutlets["avatarView"])

@@ -6,7 +6,7 @@ struct FixedOffset {
   let finding: IBFindingDraft
 
   /// Where the reference attribute lies in the container's own coordinates.
-  private enum Anchor {
+  enum Anchor {
     /// leading, left, top (and a top layout guide): 0.
     case origin
     /// trailing, right, bottom (and a bottom layout guide): the container's size.
@@ -52,7 +52,7 @@ struct FixedOffset {
     finding = IBFindingDraft(constraint: constraint, message: message, suggestion: suggestion)
   }
 
-  private static func anchor(_ relation: ContainerRelation) -> Anchor? {
+  static func anchor(_ relation: ContainerRelation) -> Anchor? {
     switch relation.reference {
     case .guide(.top): return .origin
     case .guide(.bottom): return .end
