@@ -91,7 +91,8 @@ public struct CodeFrontend: Frontend {
     let fileContext = FileContext(
       text: text, path: file.path, context: context,
       namesIndexFactor: found & Self.indexFactorBit != 0,
-      mentionsScreen: found & Self.screenMentionBit != 0)
+      mentionsScreen: found & Self.screenMentionBit != 0,
+      setsOutletConstant: found & Self.outletConstantBit != 0)
     // Rules by position in `enabled`: neither gathered into a filtered list nor copied into
     // each raw finding.
     let (rules, actives, bits, ids) = (enabled.rules, enabled.actives, enabled.bits, enabled.ids)
@@ -145,6 +146,11 @@ public struct CodeFrontend: Frontend {
   /// (`FileContext.mayUseFactor`).
   static let screenMentionBit: UInt32 = 1 << 29
 
+  /// Set on the outlets of IB constraints where their constant follows (`WordSet`'s
+  /// `constantWords`), so that a file's check knows whether it sets one
+  /// (`FileContext.setsOutletConstant`).
+  static let outletConstantBit: UInt32 = 1 << 28
+
   /// The words that can wake each rule: its trigger words and the index's names.
   static func prefilter(
     _ rules: [(rule: any CodeRule, bit: UInt32)], index: ProjectIndex,
@@ -155,6 +161,7 @@ public struct CodeFrontend: Frontend {
     var identifierMask: UInt32 = 0
     var nameMask: UInt32 = 0
     var factorMask: UInt32 = 0
+    var outletMask: UInt32 = 0
     for (rule, bit) in rules {
       let type = type(of: rule)
       words += type.triggerWords.map { ($0, bit) }
@@ -166,12 +173,21 @@ public struct CodeFrontend: Frontend {
       if type.needsIndexNames { nameMask |= bit }
       if type.needsFactorNames { factorMask |= bit }
       if type.needsIdentifiers { identifierMask |= bit }
+      if type.needsOutletNames { outletMask |= bit }
     }
     func lastComponent(_ key: String) -> String {
       key.split(separator: ".").last.map(String.init) ?? key
     }
     if nameMask != 0 {
       words += index.devicePredicates.keys.map { (lastComponent($0), nameMask) }
+    }
+    var constantWords: [(word: String, mask: UInt32)] = []
+    if outletMask != 0 {
+      for (name, outlets) in index.constraintOutlets
+      where outlets.contains(where: { $0.geometry != nil }) {
+        let mask = outletMask | outletConstantBit
+        constantWords += [(name, mask), ("_" + name, mask)]
+      }
     }
     // the marks go on whatever rules are enabled: alone, they make no hits
     words += index.screenNames.keys.map { (lastComponent($0), nameMask | screenMentionBit) }
@@ -180,7 +196,7 @@ public struct CodeFrontend: Frontend {
     }
     words += NameLookup.screenWords.map { ("\($0)", screenMentionBit) }
     return WordSet(
-      words, callWords: callWords, identifierMask: identifierMask,
-      markerMask: indexFactorBit | screenMentionBit)
+      words, callWords: callWords, constantWords: constantWords, identifierMask: identifierMask,
+      markerMask: indexFactorBit | screenMentionBit | outletConstantBit)
   }
 }

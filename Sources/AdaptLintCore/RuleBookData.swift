@@ -533,7 +533,8 @@ Express the constant as a share of the superview: pin the edge with a multiplier
   constraint's constant at run time; a constraint, or a view, carrying one is not reported.
 - `scaling_constraint_classes`: `NSLayoutConstraint` subclasses that scale their constant.
 - `skip_outlet_constraints` (true, IB only): a constraint bound to an outlet has its constant set
-  in code, so the IB constant is not reported.
+  in code, so the IB constant is not reported; a number the code sets it to is judged instead
+  (see "Constants set on an outlet" below).
 
 The canvas is configuration's `design_canvas`, else the document's `<device>` (IB).
 
@@ -685,7 +686,7 @@ A constraint with a scaling runtime attribute (`scaling_attributes`), one of a c
 
 A constraint the default size class does not install (unchecked *Installed*, written as an
 `<exclude>` in `<variation key="default">`), a hairline, a 44-point touch target, and a constraint
-bound to an outlet (its constant is set in code, which the code rules judge):
+bound to an outlet (its constant is set in code, and judged there):
 
 ```xib non-triggering
 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController">
@@ -922,6 +923,43 @@ NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
     make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(20, 15, 20, 15));
 }];
 ```
+
+### Constants set on an outlet
+
+A number that code sets as the constant of an IB constraint's outlet, in the class that owns
+the outlet in IB (its custom class), is judged by what the constraint fixes in the IB file: a width or height alone, or an edge or center held to the same
+edge or center of the superview (its safe area or margins), with the thresholds above and the
+canvas of `design_canvas`. The finding is at the number and names the IB constraint, which
+`related` points to. With this `Card.xib` (on a 375×667 canvas)
+
+```xml
+<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardViewController">
+    <connections>
+        <outlet property="cardWidth" destination="card-w" id="o1"/>
+        <outlet property="cardTrailing" destination="card-trailing" id="o2"/>
+    </connections>
+</placeholder>
+<!-- in the card view: -->
+<constraint firstAttribute="width" constant="200" id="card-w"/>
+<!-- in its superview: -->
+<constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="card-trailing"/>
+```
+
+the first two assignments are reported (`'340' fixes the width of 'Card' at 91% of the 375×667
+design canvas; …; 'cardWidth' is the IB constraint 'Card.width = 200' in Card.xib:20`, and the
+trailing offset of 90 points, 24% of the width); the third is under half the width, and the last
+pushes the card past the trailing edge:
+
+```swift
+cardWidth.constant = 340
+cardTrailing.constant = 90
+cardWidth.constant = 120
+cardTrailing.constant = -120
+```
+
+A number chosen in a device branch is reported by `per_device_constant` instead. The IB
+constraint's custom class is looked up in `scaling_constraint_classes`; its runtime attributes
+are not, since they rescale the constant IB holds when the view loads, not one set later.
 """#),
     (file: "ineffective_multiplier.md", text: #"""
 ---

@@ -250,6 +250,27 @@ final class BodyPrunerTests: XCTestCase {
     XCTAssertEqual(both.scan(Array("NSLayoutConstraint(item: a)".utf8), hits: &hits), 3)
   }
 
+  func testConstantWordsWakeTheirRulesOnlyWhereTheirConstantFollows() {
+    let words = WordSet([("cardWidth", 1)], constantWords: [("cardWidth", 2), ("_cardWidth", 2)])
+    func scan(_ code: String) -> UInt32 {
+      var hits: [Int32] = []
+      return words.scan(Array(code.utf8), hits: &hits)
+    }
+    XCTAssertEqual(scan("@IBOutlet weak var cardWidth: NSLayoutConstraint!"), 1)
+    XCTAssertEqual(scan("cardWidth.isActive = false"), 1)
+    XCTAssertEqual(scan("cardWidth.constantly"), 1)
+    XCTAssertEqual(scan("cardWidth . constant"), 1)
+    XCTAssertEqual(scan("cardWidth.constant = 340"), 3)
+    XCTAssertEqual(scan("self.cardWidth?.constant = 340"), 3)
+    XCTAssertEqual(scan("cardWidth!.constant"), 3)
+    XCTAssertEqual(scan("_cardWidth.constant = 340;"), 2)
+    XCTAssertEqual(scan("[self.cardWidth setConstant:340];"), 3)
+    XCTAssertEqual(scan("[_cardWidth  setConstant:340];"), 2)
+    XCTAssertEqual(scan("[_cardWidth setConstantly:340];"), 0)
+    XCTAssertEqual(scan("_cardWidth."), 0)
+    XCTAssertEqual(scan("_cardWidth.const"), 0)
+  }
+
   /// Words are looked up only when a word of the same first byte and length exists; words that
   /// share a first byte, and words longer than the 63 lengths told apart, are still found
   /// exactly.

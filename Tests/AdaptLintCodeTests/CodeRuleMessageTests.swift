@@ -960,6 +960,112 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  private static func cardOutlets() -> ProjectIndex {
+    func outlet(_ property: String, _ summary: String, line: Int, _ geometry: OutletGeometry?)
+      -> ConstraintOutlet
+    {
+      ConstraintOutlet(
+        ownerClass: "CardViewController", property: property, constraintID: property,
+        summary: summary, definition: Definition(path: "Card.xib", line: line, column: 17),
+        geometry: geometry)
+    }
+    var index = ProjectIndex()
+    for outlet in [
+      outlet(
+        "cardWidth", "Card.width = 200", line: 20,
+        OutletGeometry(attribute: "width", item: "Card", sign: 1, constraintClass: "")),
+      outlet(
+        "cardTop", "Card.top = safeArea.top + 40", line: 29,
+        OutletGeometry(attribute: "top", item: "Card", sign: 1, constraintClass: "")),
+      outlet(
+        "cardTrailing", "safeArea.trailing = Card.trailing + 20", line: 30,
+        OutletGeometry(attribute: "trailing", item: "Card", sign: -1, constraintClass: "")),
+      outlet("gap", "Note.top = Card.bottom + 10", line: 31, nil),
+    ] {
+      index.constraintOutlets[outlet.property] = [outlet]
+    }
+    return index
+  }
+
+  /// The IB side leaves a constraint with an outlet to the code that sets its constant; the
+  /// number is judged by what the constraint fixes in IB.
+  func testFixedConstantJudgesANumberSetOnAnIBConstraintOutlet() {
+    let code = """
+      final class CardViewController: UIViewController {
+          @IBOutlet weak var cardWidth: NSLayoutConstraint!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              cardWidth.constant = 340
+              self.cardTop?.constant = CGFloat(150)
+              cardTrailing.constant = 90
+              gap.constant = 200
+              cardWidth.constant = 44
+              cardWidth.constant = 120
+              if UIScreen.main.bounds.width == 320 { cardWidth.constant = 280 }
+          }
+          func hide() {
+              cardTop.constant = -300
+              cardTrailing.constant = -120
+          }
+      }
+      final class OtherCell: UITableViewCell {
+          func layout() { cardWidth.constant = 340 }
+      }
+      """
+    let findings = CodeLint.findings(
+      [.init(path: "CardViewController.swift", code: code)],
+      rules: ["fixed_constant_constraint"], index: Self.cardOutlets())
+    XCTAssertEqual(
+      findings.map { "\($0.start.line):\($0.start.column)-\($0.end.column) \($0.message)" },
+      [
+        "5:30-33 '340' fixes the width of 'Card' at 91% of the 375×667 design canvas; make it a "
+          + "share of the superview's width instead; 'cardWidth' is the IB constraint "
+          + "'Card.width = 200' in Card.xib:20",
+        "6:34-46 'CGFloat(150)' fixes the top offset of 'Card' from its superview at 22% of the "
+          + "375×667 design canvas; pin it with a multiplier and constant 0 instead; 'cardTop' is "
+          + "the IB constraint 'Card.top = safeArea.top + 40' in Card.xib:29",
+        "7:33-35 '90' fixes the trailing offset of 'Card' from its superview at 24% of the "
+          + "375×667 design canvas; pin it with a multiplier and constant 0 instead; "
+          + "'cardTrailing' is the IB constraint 'safeArea.trailing = Card.trailing + 20' in "
+          + "Card.xib:30",
+      ])
+    XCTAssertEqual(
+      findings.map(\.suggestion),
+      [
+        "Card.width = superview.width × 0.907 (= 340 / 375)",
+        "Card.top = superview.bottom × 0.225 (= 150 / 667), constant 0",
+        "Card.trailing = superview.trailing × 0.76 (= 285 / 375), constant 0",
+      ])
+    XCTAssertEqual(
+      findings.first?.related,
+      [
+        RelatedLocation(
+          path: "Card.xib", line: 20, column: 17,
+          message: "the constraint 'Card.width = 200' behind the outlet 'cardWidth'")
+      ])
+  }
+
+  func testFixedConstantJudgesAnObjCOutletSetterAndIvar() {
+    let code = """
+      @implementation CardViewController (Layout)
+      - (void)layout {
+          [self.cardTop setConstant:120];
+          _cardTrailing.constant = 100.0f;
+          [self.gap setConstant:300];
+      }
+      @end
+      """
+    let findings = CodeLint.findings(
+      [.init(path: "CardViewController+Layout.m", code: code)],
+      rules: ["fixed_constant_constraint"], index: Self.cardOutlets())
+    XCTAssertEqual(
+      findings.map { "\($0.start.line):\($0.start.column) \($0.message.prefix(48))" },
+      [
+        "3:31 '120' fixes the top offset of 'Card' from its su",
+        "4:30 '100.0f' fixes the trailing offset of 'Card' fro",
+      ])
+  }
+
   func testArgumentsOfAnObjCPerDeviceSelectorAreReported() {
     let findings = CodeLint.findings(
       [

@@ -13,6 +13,8 @@ final class WordSet: Sendable {
     var mask: UInt32 = 0
     /// Rules the word wakes only where it is called with arguments (see `init`).
     var callMask: UInt32 = 0
+    /// Rules the word wakes only where its `constant` follows (see `init`).
+    var constantMask: UInt32 = 0
   }
 
   private let slots: [Slot]
@@ -31,16 +33,24 @@ final class WordSet: Sendable {
   /// than `)`: `NSLayoutConstraint(item: …)` can make a constraint, while the far more common
   /// `NSLayoutConstraint()` and `: NSLayoutConstraint!` cannot. A comment in between counts as a
   /// call, since the bytes alone cannot tell what it hides.
+  ///
+  /// `constantWords` (outlets of IB constraints) wake their rules only where the word's constant
+  /// follows: `name.constant`, `name?.constant`, `name!.constant` or `[name setConstant:`. Where
+  /// they are declared, or given to other calls, nothing is set that a rule could judge.
   init(
     _ words: [(word: String, mask: UInt32)], callWords: [(word: String, mask: UInt32)] = [],
-    identifierMask: UInt32 = 0, markerMask: UInt32 = 0
+    constantWords: [(word: String, mask: UInt32)] = [], identifierMask: UInt32 = 0,
+    markerMask: UInt32 = 0
   ) {
     var capacity = 64
-    while capacity < (words.count + callWords.count) * 4 { capacity *= 2 }
+    while capacity < (words.count + callWords.count + constantWords.count) * 4 { capacity *= 2 }
     var builder = Builder(slots: Array(repeating: Slot(), count: capacity))
-    for (word, mask) in words where !word.isEmpty { builder.insert(word, mask: mask, callMask: 0) }
+    for (word, mask) in words where !word.isEmpty { builder.insert(word, Slot(mask: mask)) }
     for (word, mask) in callWords where !word.isEmpty {
-      builder.insert(word, mask: 0, callMask: mask)
+      builder.insert(word, Slot(callMask: mask))
+    }
+    for (word, mask) in constantWords where !word.isEmpty {
+      builder.insert(word, Slot(constantMask: mask))
     }
     slots = builder.slots
     storage = builder.storage
@@ -55,7 +65,8 @@ final class WordSet: Sendable {
     var storage: [UInt8] = []
     var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
 
-    mutating func insert(_ word: String, mask: UInt32, callMask: UInt32) {
+    /// Adds `word` with the masks of `masks`.
+    mutating func insert(_ word: String, _ masks: Slot) {
       let bytes = Array(word.utf8)
       lengthsByFirstByte[Int(bytes[0])] |= WordSet.lengthBit(bytes.count)
       let hash = bytes.withUnsafeBufferPointer { FNV1a.hash($0) }
@@ -63,17 +74,19 @@ final class WordSet: Sendable {
       var slot = Int(truncatingIfNeeded: hash) & capacityMask
       while true {
         if slots[slot].start < 0 {
-          slots[slot] = Slot(
-            hash: hash, start: Int32(storage.count), length: Int32(bytes.count), mask: mask,
-            callMask: callMask)
+          slots[slot] = masks
+          slots[slot].hash = hash
+          slots[slot].start = Int32(storage.count)
+          slots[slot].length = Int32(bytes.count)
           storage.append(contentsOf: bytes)
           return
         }
         if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
           Array(storage[Int(slots[slot].start)..<Int(slots[slot].start) + bytes.count]) == bytes
         {
-          slots[slot].mask |= mask
-          slots[slot].callMask |= callMask
+          slots[slot].mask |= masks.mask
+          slots[slot].callMask |= masks.callMask
+          slots[slot].constantMask |= masks.constantMask
           return
         }
         slot = (slot + 1) & capacityMask
@@ -197,10 +210,14 @@ final class WordSet: Sendable {
       if candidate.hash == hash, Int(candidate.length) == length,
         equalBytes(buffer, start: start, storage: Int(candidate.start), length: length)
       {
+        var mask = candidate.mask
         if candidate.callMask != 0, Self.isCalledWithArguments(buffer, after: end) {
-          return candidate.mask | candidate.callMask
+          mask |= candidate.callMask
         }
-        return candidate.mask
+        if candidate.constantMask != 0, Self.isConstantAfter(buffer, end: end) {
+          mask |= candidate.constantMask
+        }
+        return mask
       }
       slot = (slot + 1) & capacityMask
     }
@@ -218,6 +235,31 @@ final class WordSet: Sendable {
     guard buffer[index] == UInt8(ascii: "(") else { return false }
     index = skipSpaces(buffer, from: index + 1)
     return index < buffer.count && buffer[index] != UInt8(ascii: ")")
+  }
+
+  /// Whether the word that ends at `end` is followed by `.constant` (after a `?` or `!`), or
+  /// by ` setConstant:` in a message sent to it.
+  private static func isConstantAfter(_ buffer: UnsafeBufferPointer<UInt8>, end: Int) -> Bool {
+    var index = end
+    if index < buffer.count,
+      buffer[index] == UInt8(ascii: "?") || buffer[index] == UInt8(ascii: "!")
+    {
+      index += 1
+    }
+    if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
+      return holdsWord(buffer, "constant", at: index + 1)
+    }
+    index = skipSpaces(buffer, from: end)
+    return holdsWord(buffer, "setConstant", at: index)
+  }
+
+  /// Whether `word` is at `offset`, and not the start of a longer word.
+  private static func holdsWord(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ word: StaticString, at offset: Int
+  ) -> Bool {
+    let end = offset + word.utf8CodeUnitCount
+    return holds(buffer, word, at: offset, before: buffer.count)
+      && (end == buffer.count || !wordByte[Int(buffer[end])])
   }
 
   private static func skipSpaces(_ buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {

@@ -25,6 +25,8 @@ protocol CodeRule: Sendable {
   static var needsFactorNames: Bool { get }
   /// Whether hardware identifiers (`iPhone7,1`) and DeviceKit models can make it fire.
   static var needsIdentifiers: Bool { get }
+  /// Whether the index's IB constraint outlets whose constants the rule judges can make it fire.
+  static var needsOutletNames: Bool { get }
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding]
 }
@@ -34,6 +36,7 @@ extension CodeRule {
   static var needsIndexNames: Bool { false }
   static var needsFactorNames: Bool { false }
   static var needsIdentifiers: Bool { false }
+  static var needsOutletNames: Bool { false }
 }
 
 /// Every code rule, in id order.
@@ -59,16 +62,20 @@ final class FileContext {
   /// (`NameLookup.screenWords`), or the name of one of the index's screen names or factors (true
   /// when not known). Without one, the file declares no factor.
   let mentionsScreen: Bool
+  /// Whether the file's bytes hold an outlet of an IB constraint followed by its `constant`
+  /// (true when not known).
+  let setsOutletConstant: Bool
 
   init(
     text: CodeText, path: String, context: CheckContext, namesIndexFactor: Bool = true,
-    mentionsScreen: Bool = true
+    mentionsScreen: Bool = true, setsOutletConstant: Bool = true
   ) {
     self.text = text
     self.path = path
     self.context = context
     self.namesIndexFactor = namesIndexFactor
     self.mentionsScreen = mentionsScreen
+    self.setsOutletConstant = setsOutletConstant
   }
 
   var devices: DeviceTable { context.devices }
@@ -166,10 +173,42 @@ final class FileContext {
     return conditionChecks[branch.group] != nil
   }
 
+  /// The IB constraint outlet `property` names: the one owned by the type around `token`, else
+  /// (unless `ownedOnly`) one whose owner IB does not name, or the only one of that name.
+  func constraintOutlet(_ property: String, at token: Int, ownedOnly: Bool = false)
+    -> ConstraintOutlet?
+  {
+    let outlets = index.constraintOutlets[property] ?? []
+    guard !outlets.isEmpty else { return nil }
+    let owner = EnclosingType(around: token, in: text)?.name
+    if let owner, let owned = outlets.first(where: { $0.ownerClass == owner }) { return owned }
+    guard !ownedOnly else { return nil }
+    if let anonymous = outlets.first(where: { $0.ownerClass.isEmpty }) { return anonymous }
+    return outlets.count == 1 ? outlets[0] : nil
+  }
+
   /// The Definition of a predicate as a message fragment: `Constants.h:12` or `line 12`.
   func describe(_ definition: Definition?) -> String? {
     guard let definition else { return nil }
     if definition.path.isEmpty || definition.path == path { return "line \(definition.line)" }
     return "\(definition.path):\(definition.line)"
+  }
+}
+
+extension ConstraintOutlet {
+  /// The outlet property code names as `name`: `cardWidth` for the ivar `_cardWidth` too.
+  static func property(_ name: String) -> String {
+    name.hasPrefix("_") ? String(name.dropFirst()) : name
+  }
+
+  /// `'topConstraint' is the IB constraint 'icon.top = superview.top + 12' in Cell.xib:32`.
+  var introduction: String {
+    "'\(property)' is the IB constraint '\(summary)' in \(definition.path):\(definition.line)"
+  }
+
+  var relatedLocation: RelatedLocation {
+    RelatedLocation(
+      path: definition.path, line: definition.line, column: definition.column,
+      message: "the constraint '\(summary)' behind the outlet '\(property)'")
   }
 }

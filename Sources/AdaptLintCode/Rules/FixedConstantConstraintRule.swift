@@ -14,13 +14,40 @@ struct FixedConstantConstraintRule: CodeRule {
   /// `NSLayoutConstraint(item: …)`
   static let callTriggerWords = ["NSLayoutConstraint"]
 
+  /// Outlets of IB constraints, whose constants code sets (`cardWidth.constant = 340`).
+  static let needsOutletNames = true
+
+  /// The options, and the canvas the constants are shares of.
+  struct Settings {
+    var proportional: Bool
+    var sizeFraction: Double
+    var offsetFraction: Double
+    var minPoints: Double
+    var scalingClasses: Set<String>
+    var canvas: CanvasSize
+
+    init(_ options: RuleOptions, canvas: CanvasSize?) {
+      proportional = options.string("style") == "proportional"
+      sizeFraction = options.double("size_fraction") ?? 0.5
+      offsetFraction = options.double("offset_fraction") ?? 0.15
+      minPoints = options.double("min_points") ?? 20
+      scalingClasses = Set(options.strings("scaling_constraint_classes"))
+      self.canvas = canvas ?? CanvasSize.defaultDesign
+    }
+
+    /// The length of the canvas along `axis`.
+    func extent(_ axis: Axis) -> Double { axis == .horizontal ? canvas.width : canvas.height }
+
+    /// `adaptive`: at least the fraction of the canvas axis; `proportional`: above `min_points`.
+    func flags(_ value: Double, size: Bool, extent: Double) -> Bool {
+      if proportional { return value > minPoints }
+      return value >= (size ? sizeFraction : offsetFraction) * extent
+    }
+  }
+
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
-    let options = rule.options
-    let proportional = options.string("style") == "proportional"
-    let sizeFraction = options.double("size_fraction") ?? 0.5
-    let offsetFraction = options.double("offset_fraction") ?? 0.15
-    let minPoints = options.double("min_points") ?? 20
-    let canvas = file.context.settings.designCanvas ?? CanvasSize.defaultDesign
+    let settings = Settings(rule.options, canvas: file.context.settings.designCanvas)
+    let canvas = settings.canvas
     let superviews = ConstraintFinder(text: file.text).superviews()
     var findings: [RawFinding] = []
     var seen = Set<ConstantPlace>()
@@ -32,23 +59,20 @@ struct FixedConstantConstraintRule: CodeRule {
         guard let axis = LayoutAttributes.axis(attribute),
           let constant = site.constant(for: attribute)
         else { continue }
-        let extent = axis == .horizontal ? canvas.width : canvas.height
-        let value = abs(constant)
-        let threshold: Double
+        let extent = settings.extent(axis)
+        let size = LayoutAttributes.isSize(attribute)
         var placement = SuperviewPlacement(
           item: site.firstItem ?? "view", superview: site.firstItem.flatMap { superviews[$0] },
           offset: constant)
-        if LayoutAttributes.isSize(attribute) {
-          guard site.secondItem == nil, value > 1, value != 44 else { continue }
-          threshold = proportional ? minPoints : sizeFraction * extent
+        if size {
+          guard site.secondItem == nil, Self.isSizeCandidate(constant) else { continue }
         } else {
           guard let offset = SuperviewPlacement(site, attribute, constant, superviews: superviews)
           else { continue }
           placement = offset
-          threshold = proportional ? minPoints : offsetFraction * extent
         }
-        let over = proportional ? value > threshold : value >= threshold
-        guard over, axis == .horizontal || !placement.scrolls(at: range.lowerBound, file.text),
+        guard settings.flags(abs(constant), size: size, extent: extent),
+          axis == .horizontal || !placement.scrolls(at: range.lowerBound, file.text),
           seen.insert(ConstantPlace(token: range.lowerBound, columns: site.constantColumns))
             .inserted
         else { continue }
@@ -61,7 +85,13 @@ struct FixedConstantConstraintRule: CodeRule {
         findings.append(raw)
       }
     }
-    return findings
+    return findings + outletFindings(file, settings)
+  }
+
+  /// Not a hairline, and not 44 points: the minimum touch target must not shrink on small
+  /// phones.
+  static func isSizeCandidate(_ constant: Double) -> Bool {
+    abs(constant) > 1 && abs(constant) != 44
   }
 
   /// A constant is reported once, though a maker line gives it to several attributes; the
@@ -71,7 +101,7 @@ struct FixedConstantConstraintRule: CodeRule {
     var columns: Range<Int>?
   }
 
-  private func finding(
+  func finding(
     _ item: String, _ attribute: String, _ constant: Double, _ range: Range<Int>,
     _ extent: Double, _ canvas: CanvasSize, quoted: String
   ) -> RawFinding {

@@ -89,18 +89,10 @@ struct PerDeviceConstantRule: CodeRule {
       """
     var related: [RelatedLocation] = []
     if let property = site.constraintProperty,
-      let outlet = outlet(property, at: site.value.lowerBound, file)
+      let outlet = file.constraintOutlet(property, at: site.value.lowerBound)
     {
-      let place = "\(outlet.definition.path):\(outlet.definition.line)"
-      message += """
-        ; '\(property)' is the IB constraint '\(outlet.summary)' in \(place): make it \
-        proportional there
-        """
-      related.append(
-        RelatedLocation(
-          path: outlet.definition.path, line: outlet.definition.line,
-          column: outlet.definition.column,
-          message: "the constraint '\(outlet.summary)' behind the outlet '\(property)'"))
+      message += "; \(outlet.introduction): make it proportional there"
+      related.append(outlet.relatedLocation)
     }
     return RawFinding(range: site.value, message: message, related: related)
   }
@@ -116,16 +108,6 @@ struct PerDeviceConstantRule: CodeRule {
       let label = branch.label.map { "case \(text.quoted($0, limit: 40))" } ?? "default"
       return "'\(label)' of 'switch \(condition)'"
     }
-  }
-
-  /// The IB outlet `property` names, preferring one owned by the enclosing class.
-  private func outlet(_ property: String, at token: Int, _ file: FileContext) -> ConstraintOutlet? {
-    let outlets = file.index.constraintOutlets[property] ?? []
-    guard !outlets.isEmpty else { return nil }
-    let owner = EnclosingType(around: token, in: file.text)?.name
-    if let owner, let owned = outlets.first(where: { $0.ownerClass == owner }) { return owned }
-    if let anonymous = outlets.first(where: { $0.ownerClass.isEmpty }) { return anonymous }
-    return outlets.count == 1 ? outlets[0] : nil
   }
 
   /// The `[` of the message send whose selector part is at `token`.

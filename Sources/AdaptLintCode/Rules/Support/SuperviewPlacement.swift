@@ -33,11 +33,17 @@ struct SuperviewPlacement {
     } else {
       return nil
     }
+    guard Self.isWithin(attribute, offset: offset) else { return nil }
+  }
+
+  /// Whether `attribute` is an edge or center, and a view `offset` points from the superview's
+  /// same edge or center lies on the superview's side of that edge.
+  static func isWithin(_ attribute: String, offset: Double) -> Bool {
     switch attribute {
-    case "leading", "left", "top": if offset < 0 { return nil }
-    case "trailing", "right", "bottom": if offset > 0 { return nil }
-    case "centerX", "centerY": break
-    default: return nil
+    case "leading", "left", "top": offset >= 0
+    case "trailing", "right", "bottom": offset <= 0
+    case "centerX", "centerY": true
+    default: false
     }
   }
 

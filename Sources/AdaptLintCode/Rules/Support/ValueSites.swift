@@ -1,3 +1,5 @@
+import AdaptLintCore
+
 /// A layout value chosen in a branch: an assigned or returned value, an argument of a layout
 /// call, or one side of a ternary.
 struct ValueSite: Sendable {
@@ -109,13 +111,9 @@ struct ValueSiteFinder {
     if target.count >= 3, let last = target.last, text.isText(last, "constant"),
       text.isIdentifier(last - 2)
     {
-      property = outletName(text.text(last - 2))
+      property = ConstraintOutlet.property(text.text(last - 2))
     }
     return ValueSite(value: value, branch: branch, constraintProperty: property)
-  }
-
-  private func outletName(_ name: String) -> String {
-    name.hasPrefix("_") ? String(name.dropFirst()) : name
   }
 
   private func callArguments(at name: Int, in branch: CodeBranch) -> [ValueSite] {
@@ -145,7 +143,7 @@ struct ValueSiteFinder {
       else { continue }
       var property: String?
       if part.label == "setConstant", let last = send.receiver.last, text.isIdentifier(last) {
-        property = outletName(text.text(last))
+        property = ConstraintOutlet.property(text.text(last))
       }
       result.append(ValueSite(value: value, branch: branch, constraintProperty: property))
     }
