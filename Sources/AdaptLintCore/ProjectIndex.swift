@@ -19,6 +19,10 @@ public struct ScreenDimension: Sendable, Codable, Hashable {
     case statusBarHeight
     /// the top safe-area inset, read for the same purpose
     case safeAreaTop
+    /// the status bar's whole frame, whose height is `statusBarHeight`
+    case statusBarFrame
+    /// the whole safe-area insets, whose top is `safeAreaTop`
+    case safeAreaInsets
   }
 
   public enum Unit: String, Sendable, Codable, Hashable {

@@ -394,6 +394,46 @@ final class CodeRuleMessageTests: XCTestCase {
       "'safeAreaInsets.top >= 44'" + why)
   }
 
+  /// A name can hold the whole insets or the status bar's frame, for a later `.top` or
+  /// `.height`: in a function, as a property of a type, or in Objective-C.
+  func testNamesHoldingTheWholeInsetsOrStatusBarFrame() {
+    let swift = """
+      enum Bars {
+          static var insets: UIEdgeInsets { UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero }
+          static func hasNotch() -> Bool {
+              let frame = UIApplication.shared.statusBarFrame
+              if frame.size.height == 44 || frame.height == 0 { return true }
+              let insets = UIApplication.shared.windows.first?.safeAreaInsets ?? .zero
+              if insets.bottom > 0 || insets.left > 20 { return false }
+              return insets.top > 20
+          }
+      }
+      let isNotch = Bars.insets.top > 20
+
+      """
+    let objc = """
+      @implementation BarView
+      - (BOOL)hasNotch {
+          UIEdgeInsets insets = self.window.safeAreaInsets;
+          CGRect bar = [[UIApplication sharedApplication] statusBarFrame];
+          return CGRectGetHeight(bar) > 20 || insets.top > 20;
+      }
+      @end
+      """
+    XCTAssertEqual(
+      CodeLint.findings(
+        [.init(path: "Bars.swift", code: swift), .init(path: "BarView.m", code: objc)],
+        rules: ["screen_size_check"]
+      ).map { "\($0.path):\($0.start.line):\($0.start.column) \($0.message.prefix(56))" },
+      [
+        "Bars.swift:5:12 'frame.size.height == 44' guesses the device from the st",
+        "Bars.swift:8:16 'insets.top > 20' guesses the device from the top safe-a",
+        "Bars.swift:11:15 'Bars.insets.top > 20' guesses the device from the top s",
+        "BarView.m:5:12 'CGRectGetHeight(bar) > 20' guesses the device from the ",
+        "BarView.m:5:41 'insets.top > 20' guesses the device from the top safe-a",
+      ])
+  }
+
   /// DeviceKit's screen features come from its table of models: a flag wherever it is read, a
   /// measure when compared, through the device or a name for it. A predicate made of one is a
   /// device predicate; the idiom and a measure as a value are not checks.

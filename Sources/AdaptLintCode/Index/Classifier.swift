@@ -39,7 +39,9 @@ struct Classifier {
     let recognizer = ScreenRecognizer(text: text, lookup: lookup)
     let expression = valueExpression(declaration)
     if let expression {
-      if !declaration.hasParameters, let dimension = recognizer.dimension(expression) {
+      if !declaration.hasParameters,
+        let dimension = recognizer.dimension(expression) ?? recognizer.holder(expression)
+      {
         return .screen(dimension)
       }
       if let axis = factorAxis(expression, lookup: lookup) { return .factor(axis) }

@@ -29,15 +29,7 @@ struct ScreenRecognizer {
   }
 
   func dimension(_ range: Range<Int>) -> ScreenDimension? {
-    guard depth < 32, lookup.mayMentionScreen(range, in: text) else { return nil }
-    var inner = text.unwrapped(range)
-    // `UIScreen.main.currentMode?.size.width ?? 0`
-    if let coalescing = text.operators(in: inner, level: .logical).first,
-      text.isText(coalescing, "??")
-    {
-      inner = text.unwrapped(inner.lowerBound..<coalescing)
-    }
-    guard !inner.isEmpty else { return nil }
+    guard let inner = operand(range) else { return nil }
     if let scaled = pixelsByScale(inner) { return scaled }
     guard let links = text.chain(inner) else { return nil }
     if let function = function(links) { return function }
@@ -46,6 +38,31 @@ struct ScreenRecognizer {
     case .rect(let unit): return ScreenDimension(measure: .size, unit: unit)
     default: return nil
     }
+  }
+
+  /// The status bar's frame or the safe-area insets as a whole, which a name can hold for a
+  /// later `.height` or `.top` (`let insets = window.safeAreaInsets`). Not a dimension: nothing
+  /// compares them with a size as they are.
+  func holder(_ range: Range<Int>) -> ScreenDimension? {
+    guard let inner = operand(range), let links = text.chain(inner) else { return nil }
+    switch evaluate(links) {
+    case .statusBarFrame: return ScreenDimension(measure: .statusBarFrame, unit: .points)
+    case .safeAreaInsets: return ScreenDimension(measure: .safeAreaInsets, unit: .points)
+    default: return nil
+    }
+  }
+
+  /// `range` without its parentheses and casts, and without a default after `??`
+  /// (`UIScreen.main.currentMode?.size.width ?? 0`); nil when it cannot mention the screen.
+  private func operand(_ range: Range<Int>) -> Range<Int>? {
+    guard depth < 32, lookup.mayMentionScreen(range, in: text) else { return nil }
+    var inner = text.unwrapped(range)
+    if let coalescing = text.operators(in: inner, level: .logical).first,
+      text.isText(coalescing, "??")
+    {
+      inner = text.unwrapped(inner.lowerBound..<coalescing)
+    }
+    return inner.isEmpty ? nil : inner
   }
 
   /// `w * UIScreen.main.scale` is the width in pixels.
@@ -233,6 +250,11 @@ struct ScreenRecognizer {
   private func lookupValue(_ index: Int, qualifier: String?) -> Value {
     guard case .screen(let dimension) = lookup.fact(token: index, in: text, qualifier: qualifier)
     else { return .unknown }
-    return dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
+    switch dimension.measure {
+    case .size: return .rect(dimension.unit)
+    case .statusBarFrame: return .statusBarFrame
+    case .safeAreaInsets: return .safeAreaInsets
+    default: return .dimension(dimension)
+    }
   }
 }

@@ -17,6 +17,8 @@ enum DeviceNames {
     case .size: measure = "size"
     case .statusBarHeight: measure = "status bar height"
     case .safeAreaTop: measure = "top safe-area inset"
+    case .statusBarFrame: measure = "status bar frame"
+    case .safeAreaInsets: measure = "safe-area insets"
     }
     let list = listing(models(size, dimension, relation, devices))
     let number = size.compact
@@ -74,7 +76,7 @@ enum DeviceNames {
       case .width, .minLength: return relation.holds(short, size)
       case .height, .maxLength: return relation.holds(long, size)
       case .size: return relation.holds(short, size) || relation.holds(long, size)
-      case .statusBarHeight, .safeAreaTop: return false
+      case .statusBarHeight, .safeAreaTop, .statusBarFrame, .safeAreaInsets: return false
       }
     }
     return models(devices, unit: dimension.unit, matching: holds)
