@@ -927,10 +927,11 @@ NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
 ### Constants set on an outlet
 
 A number that code sets as the constant of an IB constraint's outlet, in the class that owns
-the outlet in IB (its custom class), is judged by what the constraint fixes in the IB file: a width or height alone, or an edge or center held to the same
-edge or center of the superview (its safe area or margins), with the thresholds above and the
-canvas of `design_canvas`. The finding is at the number and names the IB constraint, which
-`related` points to. With this `Card.xib` (on a 375×667 canvas)
+the outlet in IB (its custom class), is judged by what the constraint fixes in the IB file: a
+width or height alone, or an edge or center held to the same edge or center of the superview
+(its safe area or margins), with the thresholds above and the canvas of `design_canvas`. The
+finding is at the number and names the IB constraint, which `related` points to. With this
+`Card.xib` (on a 375×667 canvas)
 
 ```xml
 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardViewController">
@@ -946,7 +947,7 @@ canvas of `design_canvas`. The finding is at the number and names the IB constra
 ```
 
 the first two assignments are reported (`'340' fixes the width of 'Card' at 91% of the 375×667
-design canvas; …; 'cardWidth' is the IB constraint 'Card.width = 200' in Card.xib:20`, and the
+design canvas; …; 'cardWidth' is the IB constraint 'Card.width = 200' in Card.xib:…`, and the
 trailing offset of 90 points, 24% of the width); the third is under half the width, and the last
 pushes the card past the trailing edge:
 
