@@ -15,7 +15,8 @@ extension FixedConstantConstraintRule {
       guard let constant = text.constantValue(value),
         // another class's outlet of the same name says nothing of this one
         let outlet = file.constraintOutlet(property, at: value.lowerBound, ownedOnly: true),
-        let geometry = outlet.geometry, !settings.scalingClasses.contains(geometry.constraintClass),
+        let geometry = outlet.geometry,
+        !settings.thresholds.scalingClasses.contains(geometry.constraintClass),
         let axis = LayoutAttributes.axis(geometry.attribute)
       else { continue }
       let size = LayoutAttributes.isSize(geometry.attribute)
@@ -25,7 +26,7 @@ extension FixedConstantConstraintRule {
         size
           ? Self.isSizeCandidate(constant)
           : SuperviewPlacement.isWithin(geometry.attribute, offset: offset),
-        settings.flags(abs(constant), size: size, extent: extent)
+        settings.thresholds.flags(abs(constant), size: size, along: extent)
       else { continue }
       let bodies =
         deviceBodies ?? file.branches.branches.filter(file.isDeviceBranch).map(\.body)

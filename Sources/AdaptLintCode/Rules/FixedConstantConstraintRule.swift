@@ -19,30 +19,16 @@ struct FixedConstantConstraintRule: CodeRule {
 
   /// The options, and the canvas the constants are shares of.
   struct Settings {
-    var proportional: Bool
-    var sizeFraction: Double
-    var offsetFraction: Double
-    var minPoints: Double
-    var scalingClasses: Set<String>
+    var thresholds: FixedConstantThresholds
     var canvas: CanvasSize
 
     init(_ options: RuleOptions, canvas: CanvasSize?) {
-      proportional = options.string("style") == "proportional"
-      sizeFraction = options.double("size_fraction") ?? 0.5
-      offsetFraction = options.double("offset_fraction") ?? 0.15
-      minPoints = options.double("min_points") ?? 20
-      scalingClasses = Set(options.strings("scaling_constraint_classes"))
+      thresholds = FixedConstantThresholds(options)
       self.canvas = canvas ?? CanvasSize.defaultDesign
     }
 
     /// The length of the canvas along `axis`.
     func extent(_ axis: Axis) -> Double { axis == .horizontal ? canvas.width : canvas.height }
-
-    /// `adaptive`: at least the fraction of the canvas axis; `proportional`: above `min_points`.
-    func flags(_ value: Double, size: Bool, extent: Double) -> Bool {
-      if proportional { return value > minPoints }
-      return value >= (size ? sizeFraction : offsetFraction) * extent
-    }
   }
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
@@ -71,7 +57,7 @@ struct FixedConstantConstraintRule: CodeRule {
           else { continue }
           placement = offset
         }
-        guard settings.flags(abs(constant), size: size, extent: extent),
+        guard settings.thresholds.flags(abs(constant), size: size, along: extent),
           axis == .horizontal || !placement.scrolls(at: range.lowerBound, file.text),
           seen.insert(ConstantPlace(token: range.lowerBound, columns: site.constantColumns))
             .inserted

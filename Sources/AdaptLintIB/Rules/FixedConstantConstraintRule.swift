@@ -6,27 +6,14 @@ struct FixedConstantConstraintRule: IBRule {
   let id = "fixed_constant_constraint"
 
   struct Settings {
-    var proportional: Bool
-    var sizeFraction: Double
-    var offsetFraction: Double
-    var minPoints: Double
+    var thresholds: FixedConstantThresholds
     var scalingAttributes: Set<String>
-    var scalingClasses: Set<String>
     var skipOutletConstraints: Bool
 
     init(_ options: RuleOptions) {
-      proportional = options.string("style") == "proportional"
-      sizeFraction = options.double("size_fraction") ?? 0.5
-      offsetFraction = options.double("offset_fraction") ?? 0.15
-      minPoints = options.double("min_points") ?? 20
+      thresholds = FixedConstantThresholds(options)
       scalingAttributes = Set(options.strings("scaling_attributes"))
-      scalingClasses = Set(options.strings("scaling_constraint_classes"))
       skipOutletConstraints = options.bool("skip_outlet_constraints") ?? true
-    }
-
-    /// `adaptive`: at least `fraction` of the canvas axis; `proportional`: above `min_points`.
-    func flags(_ magnitude: Double, fraction: Double, of canvasLength: Double) -> Bool {
-      proportional ? magnitude > minPoints : magnitude >= fraction * canvasLength
     }
   }
 
@@ -52,7 +39,9 @@ struct FixedConstantConstraintRule: IBRule {
       constraint.relation != .lessThanOrEqual,
       abs(constant: constraint) > 1, document.isInstalledByDefault(constraint)
     else { return false }
-    if let customClass = constraint.customClass, settings.scalingClasses.contains(customClass) {
+    if let customClass = constraint.customClass,
+      settings.thresholds.scalingClasses.contains(customClass)
+    {
       return false
     }
     // A scaling attribute on the constraint, or on the view that owns or is constrained by it
@@ -82,7 +71,7 @@ struct FixedConstantConstraintRule: IBRule {
     let canvasLength = input.canvas.size.length(along: attribute.axis)
     // 44 points is the minimum touch target: it must not shrink on small phones.
     guard magnitude != 44,
-      settings.flags(magnitude, fraction: settings.sizeFraction, of: canvasLength)
+      settings.thresholds.flags(magnitude, size: true, along: canvasLength)
     else { return nil }
     let name = attribute.rawValue
     let reference = input.document.proportionalReference(

@@ -35,7 +35,7 @@ struct FixedOffset {
     }
     let magnitude = abs(constraint.constant)
     let canvasLength = input.canvas.size.length(along: axis)
-    guard settings.flags(magnitude, fraction: settings.offsetFraction, of: canvasLength) else {
+    guard settings.thresholds.flags(magnitude, size: false, along: canvasLength) else {
       return nil
     }
 
