@@ -1085,6 +1085,39 @@ final class CodeRuleMessageTests: XCTestCase {
       ])
   }
 
+  /// A constraint class that scales its constant scales one set in code; `proportional` counts
+  /// from `min_points`.
+  func testOutletConstantsFollowTheRulesOptions() throws {
+    let descriptor = try XCTUnwrap(RuleBook.standard.rule("fixed_constant_constraint"))
+    func places(_ set: (inout RuleOptions) -> Void) -> [String] {
+      var options = RuleOptions(descriptor.options)
+      set(&options)
+      var index = Self.cardOutlets()
+      index.constraintOutlets["cardTop"]?[0].geometry?.constraintClass = "ScaledConstraint"
+      let code = """
+        final class CardViewController: UIViewController {
+            func layout() {
+                cardWidth.constant = 120
+                cardTop.constant = 150
+            }
+        }
+        """
+      let findings = CodeLint.findings(
+        [.init(path: "CardViewController.swift", code: code)],
+        settings: FileSettings(
+          rules: [ActiveRule(descriptor: descriptor, severity: .warning, options: options)]),
+        index: index)
+      return CodeLint.places(findings)
+    }
+    XCTAssertEqual(places { _ in }, ["fixed_constant_constraint 4:28"])
+    XCTAssertEqual(
+      places { $0.values["scaling_constraint_classes"] = .list([.scalar("ScaledConstraint")]) },
+      [])
+    XCTAssertEqual(
+      places { $0.values["style"] = .scalar("proportional") },
+      ["fixed_constant_constraint 3:30", "fixed_constant_constraint 4:28"])
+  }
+
   func testFixedConstantJudgesAnObjCOutletSetterAndIvar() {
     let code = """
       @implementation CardViewController (Layout)
