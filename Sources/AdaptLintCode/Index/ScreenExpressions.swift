@@ -109,7 +109,9 @@ struct ScreenRecognizer {
     switch word {
     case "CGRectGetWidth", "CGRectGetHeight":
       guard arguments.count == 1 else { return nil }
-      if word == "CGRectGetHeight", deeper.isStatusBarFrame(arguments[0].value) {
+      if word == "CGRectGetHeight",
+        deeper.holder(arguments[0].value)?.measure == .statusBarFrame
+      {
         return ScreenDimension(measure: .statusBarHeight, unit: .points)
       }
       guard let rect = deeper.dimension(arguments[0].value),
@@ -130,12 +132,6 @@ struct ScreenRecognizer {
     default:
       return nil
     }
-  }
-
-  /// `[UIApplication sharedApplication].statusBarFrame`, `statusBarManager?.statusBarFrame`.
-  private func isStatusBarFrame(_ range: Range<Int>) -> Bool {
-    guard let links = text.chain(text.unwrapped(range)) else { return false }
-    return evaluate(links) == .statusBarFrame
   }
 
   private func evaluate(_ links: ArraySlice<ChainLink>) -> Value {

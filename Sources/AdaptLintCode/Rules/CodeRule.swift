@@ -162,6 +162,11 @@ final class FileContext {
     return owner
   }()
 
+  /// The branches that run only on some devices (`isDeviceBranch`).
+  private(set) lazy var deviceBranches: [CodeBranch] = branches.branches.filter {
+    isDeviceBranch($0)
+  }
+
   /// Whether a branch runs only on some devices: its condition (or its case label) checks the
   /// device, or the switch it belongs to is on a screen dimension.
   func isDeviceBranch(_ branch: CodeBranch) -> Bool {

@@ -9,7 +9,6 @@ extension FixedConstantConstraintRule {
   func outletFindings(_ file: FileContext, _ settings: Settings) -> [RawFinding] {
     guard file.setsOutletConstant, !file.index.constraintOutlets.isEmpty else { return [] }
     let text = file.text
-    var deviceBodies: [Range<Int>]?
     var findings: [RawFinding] = []
     for (property, value) in outletAssignments(text) {
       guard let constant = text.constantValue(value),
@@ -28,10 +27,9 @@ extension FixedConstantConstraintRule {
           : SuperviewPlacement.isWithin(geometry.attribute, offset: offset),
         settings.thresholds.flags(abs(constant), size: size, along: extent)
       else { continue }
-      let bodies =
-        deviceBodies ?? file.branches.branches.filter(file.isDeviceBranch).map(\.body)
-      deviceBodies = bodies
-      guard !bodies.contains(where: { $0.contains(value.lowerBound) }) else { continue }
+      guard !file.deviceBranches.contains(where: { $0.body.contains(value.lowerBound) }) else {
+        continue
+      }
       var raw = finding(
         geometry.item, geometry.attribute, offset, value, extent, settings.canvas,
         quoted: text.quoted(value))

@@ -16,7 +16,7 @@ struct PerDeviceConstantRule: CodeRule {
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     var sites: [ValueSite] = []
     let finder = ValueSiteFinder(text: file.text)
-    for branch in file.branches.branches where file.isDeviceBranch(branch) {
+    for branch in file.deviceBranches {
       sites += finder.sites(in: branch)
     }
     var findings = ValueSiteFinder.innermost(sites).map { finding($0, file) }
