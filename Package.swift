@@ -21,9 +21,10 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "AdaptLintCore", dependencies: ["CYAML"]),
-    .target(name: "AdaptLintIB", dependencies: ["AdaptLintCore", "CLibXML2"]),
+    .target(name: "AdaptLintIB", dependencies: ["AdaptLintCore", "AdaptLintLayout", "CLibXML2"]),
     .target(name: "AdaptLintCode", dependencies: ["AdaptLintCore"]),
     .target(name: "AdaptLintReporters", dependencies: ["AdaptLintCore"]),
+    .target(name: "AdaptLintLayout"),
     .executableTarget(
       name: "adaptlint",
       dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
@@ -40,11 +41,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "adaptlint-bench",
-      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode"]
+      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintLayout"]
     ),
     .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore"]),
     .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB"]),
     .testTarget(name: "AdaptLintCodeTests", dependencies: ["AdaptLintCode"]),
+    .testTarget(name: "AdaptLintLayoutTests", dependencies: ["AdaptLintLayout"]),
     .testTarget(
       name: "AdaptLintReportersTests", dependencies: ["AdaptLintReporters"], exclude: ["Golden"]),
     .testTarget(

@@ -1,0 +1,76 @@
+extension LayoutSolver {
+  /// Replaces a nonbasic symbol by its new row everywhere: tableau rows and objectives.
+  func substitute(_ symbol: Symbol, _ row: Row) {
+    tableau.substitute(symbol, row, infeasible: &infeasibleRows)
+    objective.substitute(symbol, row)
+    artificial?.substitute(symbol, row)
+  }
+
+  func optimizeObjective() throws(LayoutSolverError) {
+    try optimize(artificial: false)
+  }
+
+  /// The primal simplex with Bland's rule (lowest-id entering symbol, lowest-id leaving row
+  /// among equal ratios), which cannot cycle on degenerate vertices.
+  func optimize(artificial useArtificial: Bool) throws(LayoutSolverError) {
+    while true {
+      let candidate = useArtificial ? artificial?.enteringSymbol() : objective.enteringSymbol()
+      guard let entering = candidate else { return }
+      var leaving: (symbol: Symbol, ratio: Double)?
+      for basic in tableau.rowsContaining(entering) where basic.kind != .external {
+        guard let row = tableau.row(basic) else { continue }
+        let coefficient = row.coefficient(for: entering)
+        guard coefficient < 0 else { continue }
+        let ratio = -row.constant / coefficient
+        if let best = leaving {
+          let tie = isNearZero(ratio - best.ratio)
+          if (tie && basic < best.symbol) || (!tie && ratio < best.ratio) {
+            leaving = (basic, ratio)
+          }
+        } else {
+          leaving = (basic, ratio)
+        }
+      }
+      // Every level is a sum of errors ≥ 0, so the objective is bounded; no limiting row
+      // can only come from rounding, and stopping there is the safe answer.
+      guard let leaving else { return }
+      try pivot(entering: entering, leaving: leaving.symbol)
+    }
+  }
+
+  /// The dual simplex: after a suggestion moved some constants, pivots each restricted row
+  /// with a negative constant back to feasibility while keeping the objective optimal.
+  func dualOptimize() throws(LayoutSolverError) {
+    while let leaving = infeasibleRows.popLast() {
+      guard let row = tableau.row(leaving), row.constant < 0, !isNearZero(row.constant) else {
+        continue
+      }
+      var entering: (symbol: Symbol, ratio: [Double])?
+      for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isRestricted {
+        let ratio = objective.weight(of: symbol).map { $0 / coefficient }
+        if let best = entering {
+          if lexicographicallyPrecedes(ratio, best.ratio)
+            || (!lexicographicallyPrecedes(best.ratio, ratio) && symbol < best.symbol)
+          {
+            entering = (symbol, ratio)
+          }
+        } else {
+          entering = (symbol, ratio)
+        }
+      }
+      // No entering symbol would mean the required constraints themselves cannot hold at
+      // this suggestion, which the edit's own error symbols rule out; skip the row.
+      guard let entering else { continue }
+      try pivot(entering: entering.symbol, leaving: leaving)
+    }
+  }
+
+  private func pivot(entering: Symbol, leaving: Symbol) throws(LayoutSolverError) {
+    guard pivotsLeft > 0 else { throw .iterationLimit }
+    pivotsLeft -= 1
+    guard var row = tableau.removeRow(leaving) else { return }
+    row.solve(for: leaving, entering)
+    substitute(entering, row)
+    tableau.insertRow(entering, row)
+  }
+}

@@ -1,0 +1,213 @@
+extension LayoutSolver {
+  /// Adds a constraint under handle `id`: its row is expressed in the nonbasic symbols, solved
+  /// for a subject (or brought in through an artificial variable), and the objective is
+  /// re-optimized.
+  func insert(_ constraint: LayoutConstraint, id: Int, editedVariable: LayoutVariable?)
+    throws(LayoutSolverError)
+  {
+    pivotsLeft = iterationLimit
+    infeasibleRows.removeAll()
+    var record = ConstraintRecord(
+      constraint: constraint, marker: nil, other: nil, errors: [], editedVariable: editedVariable)
+    var row = makeRow(for: constraint, record: &record)
+    var subject = chooseSubject(row, record: record)
+    if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      guard isNearZero(row.constant) else {
+        throw .unsatisfiable(tags: conflictTags(constraint, markers: Array(row.cells.keys)))
+      }
+      guard let marker = record.marker, row.cells[marker] != nil else {
+        // A required equality implied by the others: nothing to add to the tableau.
+        register(record, id: id)
+        return
+      }
+      subject = marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      tableau.insertRow(subject, row)
+    } else {
+      try addWithArtificialVariable(row, constraint: constraint)
+    }
+    register(record, id: id)
+    do {
+      try optimizeObjective()
+    } catch {
+      try? removeRecord(id: id)
+      throw error
+    }
+  }
+
+  private func register(_ record: ConstraintRecord, id: Int) {
+    constraints[id] = record
+    for symbol in [record.marker, record.other].compactMap({ $0 }) {
+      markerOwners[symbol] = id
+    }
+    for error in record.errors {
+      if let row = tableau.row(error.symbol) {
+        objective.insert(row, 1, level: error.level)
+      } else {
+        objective.insert(error.symbol, 1, level: error.level)
+      }
+    }
+  }
+
+  /// The constraint's row with basic variables substituted, a slack for an inequality, error
+  /// symbols for a non-required constraint, and a nonnegative constant.
+  private func makeRow(for constraint: LayoutConstraint, record: inout ConstraintRecord) -> Row {
+    var row = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms {
+      let symbol = symbol(of: term.variable)
+      if let basicRow = tableau.row(symbol) {
+        row.insert(basicRow, term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    let required = constraint.strength.isRequired
+    let level = required ? 0 : objective.level(for: constraint.strength.priority)
+    switch constraint.relation {
+    case .lessOrEqual, .greaterOrEqual:
+      let coefficient: Double = constraint.relation == .lessOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      record.marker = slack
+      row.insert(slack, coefficient)
+      if !required {
+        let error = makeSymbol(.error)
+        record.other = error
+        row.insert(error, -coefficient)
+        record.errors.append((error, level))
+      }
+    case .equal:
+      if !required {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        record.marker = plus
+        record.other = minus
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        record.errors.append((plus, level))
+        record.errors.append((minus, level))
+      } else if tracksEqualityMarkers {
+        let dummy = makeSymbol(.dummy)
+        record.marker = dummy
+        row.insert(dummy, 1)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return row
+  }
+
+  /// An unrestricted variable if the row has one (the one in the fewest rows, to keep rows
+  /// sparse), else a new slack or error symbol that keeps the row feasible.
+  private func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol? {
+    var best: (symbol: Symbol, uses: Int)?
+    for symbol in row.cells.keys where symbol.kind == .external {
+      let uses = tableau.rowsContaining(symbol).count
+      if best.map({ uses < $0.uses || (uses == $0.uses && symbol < $0.symbol) }) ?? true {
+        best = (symbol, uses)
+      }
+    }
+    if let best { return best.symbol }
+    for candidate in [record.marker, record.other].compactMap({ $0 })
+    where candidate.isRestricted && row.coefficient(for: candidate) < 0 {
+      return candidate
+    }
+    return nil
+  }
+
+  /// Phase one: minimizes an artificial variable standing for the row; the constraint can hold
+  /// only if it reaches 0. On failure the tableau is left as it was, less the artificial row.
+  private func addWithArtificialVariable(_ row: Row, constraint: LayoutConstraint)
+    throws(LayoutSolverError)
+  {
+    let art = makeSymbol(.slack)
+    tableau.insertRow(art, row)
+    artificial = LexicographicObjective(single: row)
+    var failure: LayoutSolverError?
+    do {
+      try optimize(artificial: true)
+    } catch {
+      failure = error
+    }
+    let remaining = artificial?.levels.first ?? Row()
+    artificial = nil
+    if var artRow = tableau.removeRow(art) {
+      if failure == nil && !isNearZero(artRow.constant) {
+        let markers = remaining.cells.keys.filter { !isNearZero(remaining.coefficient(for: $0)) }
+        failure = .unsatisfiable(tags: conflictTags(constraint, markers: Array(markers)))
+      }
+      if let failure {
+        // The new constraint's symbols live only in this row: dropping it restores the old
+        // system, but phase one's pivots may have left the objective off its optimum.
+        pivotsLeft = iterationLimit
+        try? optimizeObjective()
+        throw failure
+      }
+      if let entering = pivotableSymbol(artRow) {
+        artRow.solve(for: art, entering)
+        substitute(entering, artRow)
+        tableau.insertRow(entering, artRow)
+      }
+    }
+    // A nonbasic artificial variable is 0: the constraint holds whatever phase one's fate.
+    tableau.eraseColumn(art)
+    objective.remove(art)
+  }
+
+  private func pivotableSymbol(_ row: Row) -> Symbol? {
+    let symbols = row.cells.keys.sorted()
+    return symbols.first { $0.isRestricted } ?? symbols.first { $0.kind == .dummy }
+  }
+
+  /// Removes the record's effects: its error symbols leave the objective, its marker is pivoted
+  /// into the basis and that row dropped. A required equality without a marker is removed by
+  /// rebuilding the tableau from the remaining constraints.
+  func removeRecord(id: Int) throws(LayoutSolverError) {
+    guard let record = constraints.removeValue(forKey: id) else { throw .unknownConstraint }
+    pivotsLeft = iterationLimit
+    infeasibleRows.removeAll()
+    guard let marker = record.marker else {
+      try rebuild()
+      return
+    }
+    for symbol in [record.marker, record.other].compactMap({ $0 }) {
+      markerOwners[symbol] = nil
+    }
+    for error in record.errors {
+      if let row = tableau.row(error.symbol) {
+        objective.insert(row, -1, level: error.level)
+      } else {
+        objective.insert(error.symbol, -1, level: error.level)
+      }
+    }
+    if tableau.removeRow(marker) == nil, let leaving = markerLeavingRow(marker),
+      var row = tableau.removeRow(leaving)
+    {
+      row.solve(for: leaving, marker)
+      substitute(marker, row)
+    }
+    try optimizeObjective()
+  }
+
+  /// The row to pivot `marker` into: the restricted row that limits it most, else any row.
+  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var negative: (symbol: Symbol, ratio: Double)?
+    var positive: (symbol: Symbol, ratio: Double)?
+    var unrestricted: Symbol?
+    for basic in tableau.rowsContaining(marker).sorted() {
+      guard let row = tableau.row(basic) else { continue }
+      let coefficient = row.coefficient(for: marker)
+      if basic.kind == .external {
+        unrestricted = unrestricted ?? basic
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if negative.map({ ratio < $0.ratio }) ?? true { negative = (basic, ratio) }
+      } else {
+        let ratio = row.constant / coefficient
+        if positive.map({ ratio < $0.ratio }) ?? true { positive = (basic, ratio) }
+      }
+    }
+    return negative?.symbol ?? positive?.symbol ?? unrestricted
+  }
+}

@@ -1,0 +1,90 @@
+/// The objective with symbolic weights: one row per priority level, compared lexicographically
+/// from the highest level down. Numeric weights (kiwi's 1e6/1e3/1) cannot keep UIKit's up to
+/// 999 levels apart; vectors can, so a constraint of priority 750 beats any number at 250.
+struct LexicographicObjective: Sendable {
+  /// Indexed by level id (creation order).
+  private(set) var levels: [Row] = []
+  /// Level ids, highest priority first.
+  private(set) var order: [Int] = []
+  private var priorities: [Double] = []
+
+  init() {}
+
+  /// A one-level objective, as used for phase one's artificial variable.
+  init(single row: Row) {
+    levels = [row]
+    order = [0]
+    priorities = [0]
+  }
+
+  /// The level id for `priority`, created on first use.
+  mutating func level(for priority: Double) -> Int {
+    if let existing = priorities.firstIndex(of: priority) { return existing }
+    levels.append(Row())
+    priorities.append(priority)
+    let id = priorities.count - 1
+    let position = order.firstIndex { priorities[$0] < priority } ?? order.count
+    order.insert(id, at: position)
+    return id
+  }
+
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double, level: Int) {
+    levels[level].insert(symbol, coefficient)
+  }
+
+  mutating func insert(_ row: Row, _ coefficient: Double, level: Int) {
+    levels[level].insert(row, coefficient)
+  }
+
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    for index in levels.indices where levels[index].cells[symbol] != nil {
+      levels[index].substitute(symbol, row)
+    }
+  }
+
+  mutating func remove(_ symbol: Symbol) {
+    for index in levels.indices {
+      levels[index].cells[symbol] = nil
+    }
+  }
+
+  /// The highest level's constant: phase one's remaining infeasibility.
+  var firstConstant: Double { levels.first?.constant ?? 0 }
+
+  /// All symbols with a nonzero weight at some level.
+  var symbols: Set<Symbol> {
+    var all = Set<Symbol>()
+    for level in levels { all.formUnion(level.cells.keys) }
+    return all
+  }
+
+  /// The weight of `symbol`, highest level first.
+  func weight(of symbol: Symbol) -> [Double] {
+    order.map { levels[$0].coefficient(for: symbol) }
+  }
+
+  /// Bland's rule: the lowest-id symbol whose weight is lexicographically negative (raising it
+  /// lowers the objective). Dummy symbols never enter: they stand for pinned equalities.
+  func enteringSymbol() -> Symbol? {
+    var decided = Set<Symbol>()
+    var best: Symbol?
+    for id in order {
+      for (symbol, value) in levels[id].cells where !decided.contains(symbol) {
+        guard !isNearZero(value) else { continue }
+        decided.insert(symbol)
+        if value < 0 && symbol.kind != .dummy && symbol.isRestricted {
+          if best.map({ symbol < $0 }) ?? true { best = symbol }
+        }
+      }
+    }
+    return best
+  }
+}
+
+/// Lexicographic comparison of weight vectors, components within the tolerance being equal.
+func lexicographicallyPrecedes(_ left: [Double], _ right: [Double]) -> Bool {
+  for (a, b) in zip(left, right) where !isNearZero(a - b) {
+    return a < b
+  }
+  return false
+}
