@@ -47,6 +47,9 @@ public struct IBDocument: Sendable {
   public var layoutGuides: [IBLayoutGuide] = []
   public var viewControllers: [IBViewController] = []
   public var outlets: [IBOutlet] = []
+  /// Read with `details: true`: the document element's attributes and its image resources.
+  public var details = IBDetails()
+  public var imageSizes: [String: IBImageSize] = [:]
 
   var viewIndex: [String: Int] = [:]
   var constraintIndex: [String: Int] = [:]

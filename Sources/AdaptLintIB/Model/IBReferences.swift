@@ -42,6 +42,8 @@ public struct IBViewController: Sendable, Hashable {
   public var elementName: String
   public var customClass: String?
   public var rootViewID: String?
+  /// Filled when the document was read with `details: true`.
+  public var details = IBDetails()
 
   public init(id: String, elementName: String) {
     self.id = id

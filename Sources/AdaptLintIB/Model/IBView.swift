@@ -90,6 +90,8 @@ public struct IBView: Sendable, Hashable {
   public var constraintIDs: [String] = []
   public var runtimeAttributes: [IBRuntimeAttribute] = []
   public var variations: [IBVariation] = []
+  /// Filled when the document was read with `details: true`.
+  public var details = IBDetails()
   public var location: IBLocation
 
   public init(id: String, elementName: String, location: IBLocation) {

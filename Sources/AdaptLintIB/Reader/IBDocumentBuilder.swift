@@ -44,9 +44,12 @@ struct IBDocumentBuilder {
   private var elements = InternedNames<ElementName>()
   var locator = SourceLocator()
   let bytes: UnsafeBufferPointer<UInt8>
+  /// Keep every attribute and keyed property element the layout engine reads (`IBDetails`).
+  let recordsDetails: Bool
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, recordsDetails: Bool = false) {
     self.bytes = bytes
+    self.recordsDetails = recordsDetails
     stack.reserveCapacity(64)
   }
 
@@ -124,6 +127,9 @@ struct IBDocumentBuilder {
     case .other:
       addObject(&frame, entry, parent: parent, tag)
     }
+    if recordsDetails {
+      recordDetails(of: frame, named: entry.text, parent: parent, xmlAttributes)
+    }
     if let view = frame.view { frame.scopeView = view }
     if let controller = frame.controller {
       frame.scopeController = controller
@@ -162,7 +168,9 @@ struct IBDocumentBuilder {
 final class IBBuilderSink: XMLElementSink {
   var builder: IBDocumentBuilder
 
-  init(bytes: UnsafeBufferPointer<UInt8>) { builder = IBDocumentBuilder(bytes: bytes) }
+  init(bytes: UnsafeBufferPointer<UInt8>, recordsDetails: Bool = false) {
+    builder = IBDocumentBuilder(bytes: bytes, recordsDetails: recordsDetails)
+  }
 
   func startElement(_ name: UnsafePointer<UInt8>, _ attributes: XMLAttributes, _ tag: TagEnd) {
     builder.startElement(name, attributes, tag)

@@ -14,9 +14,10 @@ public enum IBReader {
     }
   }
 
-  public static func read(_ bytes: [UInt8]) -> Result<IBDocument, Failure> {
+  /// `details` keeps what the layout engine reads (`IBDetails`); linting leaves it out.
+  public static func read(_ bytes: [UInt8], details: Bool = false) -> Result<IBDocument, Failure> {
     bytes.withUnsafeBufferPointer { buffer in
-      let sink = IBBuilderSink(bytes: buffer)
+      let sink = IBBuilderSink(bytes: buffer, recordsDetails: details)
       guard let failure = SAXDriver.parse(buffer, into: sink) else {
         return .success(sink.builder.finish())
       }

@@ -1,0 +1,51 @@
+/// A screen a scene is solved at: its size in points, the safe area insets the system gives a
+/// full-screen view controller, and its size classes.
+public struct LayoutScreen: Sendable, Hashable {
+  public struct Insets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+      self.top = top
+      self.left = left
+      self.bottom = bottom
+      self.right = right
+    }
+
+    public static let zero = Insets()
+  }
+
+  public var name: String
+  public var width: Double
+  public var height: Double
+  public var safeArea: Insets
+  public var isRegularWidth: Bool
+  public var isRegularHeight: Bool
+  /// The size the document was drawn at: roots keep the frames Xcode saved.
+  public var isCanvas: Bool
+
+  public init(
+    name: String, width: Double, height: Double, safeArea: Insets = .zero,
+    isRegularWidth: Bool = false, isRegularHeight: Bool = true, isCanvas: Bool = false
+  ) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.safeArea = safeArea
+    self.isRegularWidth = isRegularWidth
+    self.isRegularHeight = isRegularHeight
+    self.isCanvas = isCanvas
+  }
+
+  public var sizeText: String { "\(Self.points(width))×\(Self.points(height))" }
+
+  public static func points(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// A view controller's root view keeps 20-pt side margins on regular-width screens and on
+  /// the widest phones, 16 pt elsewhere (UIKit's `systemMinimumLayoutMargins`).
+  public var rootSideMargin: Double { isRegularWidth || width >= 414 ? 20 : 16 }
+}

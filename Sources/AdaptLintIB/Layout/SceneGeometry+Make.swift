@@ -1,0 +1,97 @@
+extension SceneGeometry {
+  /// How the scene's root follows the screen, and the bars above and below its safe area. The
+  /// bars are read from the constraints that hold a view to the root's safe area or layout
+  /// guides where the canvas shows them; otherwise from the navigation and tab bars the file
+  /// simulates.
+  init?(document: IBDocument, scene: IBScene, canvas: LayoutScreen) {
+    guard let root = document.view(scene.rootID), let saved = root.frame else { return nil }
+    let controller = scene.controllerID.flatMap { id in
+      document.viewControllers.first { $0.id == id }
+    }
+    let freeform =
+      controller?.details.properties["simulatedDestinationMetrics"]?["@element"]
+      == "freeformSimulatedSizeMetrics"
+    let matchesWidth = abs(saved.width - canvas.width) < 0.5
+    let matchesHeight = abs(saved.height + saved.y - canvas.height) < 0.5
+    let isControllerRoot = controller != nil && !freeform
+    self.init(
+      canvas: canvas, savedRoot: saved, followsWidth: isControllerRoot || matchesWidth,
+      followsHeight: isControllerRoot || (matchesWidth && matchesHeight),
+      hasSafeArea: isControllerRoot || (matchesWidth && matchesHeight), barsTop: 0, barsBottom: 0)
+    guard hasSafeArea else { return }
+    let edges = Self.safeAreaEdges(document: document, scene: scene)
+    if let top = Self.mostCommon(edges.top), top - saved.y > 0.5 {
+      barsTop = top - canvas.safeArea.top
+    } else if controller?.details.properties["navigationItem"] != nil
+      || controller?.details.properties["simulatedTopBarMetrics"]?["@element"]
+        == "simulatedNavigationBarMetrics"
+    {
+      barsTop = 44
+    }
+    if let bottom = Self.mostCommon(edges.bottom), saved.y + saved.height - bottom > 0.5 {
+      barsBottom = canvas.height - bottom - canvas.safeArea.bottom
+    } else if let bar = controller?.details.properties["simulatedBottomBarMetrics"]?["@element"] {
+      barsBottom = bar == "simulatedTabBarMetrics" ? 49 : 44
+    }
+  }
+
+  /// Where the canvas puts the root's safe-area (or legacy guide) top and bottom edges, as
+  /// the views held to them at a distance say, one estimate per constraint.
+  private static func safeAreaEdges(document: IBDocument, scene: IBScene)
+    -> (top: [Double], bottom: [Double])
+  {
+    var top: [Double] = []
+    var bottom: [Double] = []
+    let misplaced = document.unreliableFrames(in: scene)
+    for constraint in document.constraints {
+      guard constraint.isRequired, constraint.relation == .equal, constraint.multiplier.value == 1,
+        !constraint.isPlaceholder, let pair = constraint.pair
+      else { continue }
+      for (guideID, guideAttribute, viewID, viewAttribute, sign) in [
+        (pair.first, pair.firstAttribute, pair.second, pair.secondAttribute, -1.0),
+        (pair.second, pair.secondAttribute, pair.first, pair.firstAttribute, 1.0),
+      ] {
+        guard let guide = document.layoutGuide(guideID), guide.ownerViewID == scene.rootID,
+          !misplaced.contains(viewID), let frame = document.savedWindowFrame(of: viewID)
+        else { continue }
+        // view.attribute = guide.attribute + constant, or the other way round.
+        let viewEdge: Double
+        switch viewAttribute {
+        case .top: viewEdge = frame.y
+        case .bottom: viewEdge = frame.y + frame.height
+        default: continue
+        }
+        let guideEdge = viewEdge - sign * constraint.constant
+        switch (guide.kind, guideAttribute) {
+        case (.safeArea, .top), (.top, .bottom): top.append(guideEdge)
+        case (.safeArea, .bottom), (.bottom, .top): bottom.append(guideEdge)
+        default: continue
+        }
+      }
+    }
+    return (top, bottom)
+  }
+
+  private static func mostCommon(_ values: [Double]) -> Double? {
+    var counts: [Double: Int] = [:]
+    for value in values { counts[(value * 2).rounded() / 2, default: 0] += 1 }
+    return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+  }
+}
+
+extension IBDocument {
+  /// Views whose saved frames Xcode says do not follow the constraints (`misplaced`,
+  /// `ambiguous`), and every view inside one.
+  public func unreliableFrames(in scene: IBScene) -> Set<String> {
+    var unreliable: Set<String> = []
+    for id in scene.viewIDs {
+      guard let view = view(id) else { continue }
+      if view.details.flag("misplaced") || view.details.flag("ambiguous")
+        || view.superviewID.map(unreliable.contains) == true
+      {
+        unreliable.insert(id)
+      }
+    }
+    return unreliable
+  }
+}

@@ -1,0 +1,64 @@
+import AdaptLintLayout
+
+/// What a scene's root gets from the screen, worked out once per scene: how its saved frame
+/// follows the screen's size, and the bars the file implies above and below its content.
+struct SceneGeometry: Sendable {
+  /// The screen-dependent values of one solve.
+  struct ScreenValues: Sendable {
+    var rootX: Double
+    var rootY: Double
+    var rootWidth: Double
+    var rootHeight: Double
+    var safeTop: Double
+    var safeLeft: Double
+    var safeBottom: Double
+    var safeRight: Double
+    var sideMargin: Double
+
+    var all: [Double] {
+      [rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin]
+    }
+  }
+
+  var canvas: LayoutScreen
+  var savedRoot: IBRect
+  var followsWidth: Bool
+  var followsHeight: Bool
+  /// A view controller's root, or a screen-sized top-level view: it gets the safe area.
+  var hasSafeArea: Bool
+  /// Navigation and tab bar heights the safe area includes beyond the status bar and the
+  /// home indicator.
+  var barsTop: Double
+  var barsBottom: Double
+
+  func values(at screen: LayoutScreen) -> ScreenValues {
+    let width = followsWidth ? screen.width - (canvas.width - savedRoot.width) : savedRoot.width
+    let height =
+      followsHeight ? screen.height - (canvas.height - savedRoot.height) : savedRoot.height
+    let below = followsHeight ? canvas.height - savedRoot.y - savedRoot.height : 0
+    return ScreenValues(
+      rootX: savedRoot.x, rootY: savedRoot.y, rootWidth: width, rootHeight: height,
+      safeTop: hasSafeArea ? max(0, screen.safeArea.top + barsTop - savedRoot.y) : 0,
+      safeLeft: hasSafeArea ? screen.safeArea.left : 0,
+      safeBottom: hasSafeArea ? max(0, screen.safeArea.bottom + barsBottom - below) : 0,
+      safeRight: hasSafeArea ? screen.safeArea.right : 0,
+      sideMargin: hasSafeArea ? screen.rootSideMargin : 8)
+  }
+
+  /// The safe area's edges at the canvas, in scene coordinates.
+  var canvasSafeTop: Double { savedRoot.y + values(at: canvas).safeTop }
+  var canvasSafeBottom: Double { savedRoot.y + savedRoot.height - values(at: canvas).safeBottom }
+}
+
+extension SceneSystem {
+  func values(at screen: LayoutScreen) -> [LayoutVariableValue] {
+    zip(self.screen.all, geometry.values(at: screen).all).map {
+      LayoutVariableValue(variable: $0, value: $1)
+    }
+  }
+}
+
+struct LayoutVariableValue {
+  var variable: LayoutVariable
+  var value: Double
+}

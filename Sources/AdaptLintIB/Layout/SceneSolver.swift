@@ -1,0 +1,94 @@
+import AdaptLintLayout
+
+/// A scene solved at one screen: every installed view's frame in scene coordinates, and the
+/// required constraints that could not all hold there.
+public struct SceneSolution: Sendable {
+  public var screen: LayoutScreen
+  public var frames: [String: IBRect]
+  /// Each conflict: the constraints involved, the one left out first.
+  public var conflicts: [[SceneConstraintOrigin]]
+}
+
+/// Why a scene could not be solved.
+public struct SceneFailure: Error, Sendable, Hashable {
+  public var rootID: String
+  public var reason: String
+}
+
+/// Solves a document's scenes at the canvas and at other screens. Screens that share size
+/// classes share one system, re-solved incrementally by moving its edit variables.
+public struct SceneSolver: Sendable {
+  public var document: IBDocument
+  public var canvas: LayoutScreen
+
+  public init(document: IBDocument, canvas: LayoutScreen) {
+    self.document = document
+    self.canvas = canvas
+  }
+
+  public func solve(_ scene: IBScene, at screens: [LayoutScreen]) -> Result<
+    [SceneSolution], SceneFailure
+  > {
+    guard let geometry = SceneGeometry(document: document, scene: scene, canvas: canvas) else {
+      return .failure(SceneFailure(rootID: scene.rootID, reason: "its root view has no frame"))
+    }
+    var byTraits: [SceneTraits: SceneSystem] = [:]
+    var solutions: [SceneSolution] = []
+    for screen in screens {
+      let traits = SceneTraits(screen)
+      let system: SceneSystem
+      if let built = byTraits[traits] {
+        system = built
+      } else {
+        system = SceneSystem(document: document, scene: scene, traits: traits, geometry: geometry)
+        system.build()
+        byTraits[traits] = system
+      }
+      do {
+        for pair in system.values(at: screen) {
+          try system.solver.suggestValue(pair.variable, pair.value)
+        }
+      } catch {
+        return .failure(SceneFailure(rootID: scene.rootID, reason: Self.describe(error)))
+      }
+      if fitsScreen(system, screen) {
+        solutions.append(
+          SceneSolution(screen: screen, frames: frames(of: system), conflicts: system.conflicts))
+      } else {
+        // A required constraint fights the screen's size: solve again with the size required,
+        // so the conflict is named and the frames are those of the constraints left.
+        let strict = SceneSystem(
+          document: document, scene: scene, traits: traits, geometry: geometry,
+          strictScreen: screen)
+        strict.build()
+        solutions.append(
+          SceneSolution(screen: screen, frames: frames(of: strict), conflicts: strict.conflicts))
+      }
+    }
+    return .success(solutions)
+  }
+
+  private func fitsScreen(_ system: SceneSystem, _ screen: LayoutScreen) -> Bool {
+    let expected = system.values(at: screen)
+    return expected.allSatisfy { abs(system.solver.value(of: $0.variable) - $0.value) < 0.01 }
+  }
+
+  private func frames(of system: SceneSystem) -> [String: IBRect] {
+    var frames: [String: IBRect] = [:]
+    for (id, variables) in system.frames {
+      let value = system.solver.value
+      frames[id] = IBRect(
+        x: value(variables.x), y: value(variables.y), width: value(variables.width),
+        height: value(variables.height))
+    }
+    return frames
+  }
+
+  static func describe(_ error: LayoutSolverError) -> String {
+    switch error {
+    case .iterationLimit: "the solver reached its iteration limit"
+    case .nonFinite: "a constant is not a finite number"
+    default: "the solver failed (\(error))"
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import AdaptLintLayout
+
+/// Where a constraint's item is: a view, one of its layout guides, a scroll view's content.
+struct SceneItem {
+  var rect: SceneRect
+  var margins: SceneInsets
+  /// The view whose text gives its baselines.
+  var textViewID: String?
+  /// The view whose coordinates a multiplier is applied in.
+  var viewID: String?
+}
+
+struct SceneInsets {
+  var top: LinearExpression
+  var left: LinearExpression
+  var bottom: LinearExpression
+  var right: LinearExpression
+
+  static func uniform(_ value: Double) -> SceneInsets {
+    let inset = LinearExpression(constant: value)
+    return SceneInsets(top: inset, left: inset, bottom: inset, right: inset)
+  }
+}
+
+extension SceneSystem {
+  /// The item a constraint names: a view, or a layout guide's rectangle. `partner` is the
+  /// constraint's other item: a scroll view's edges are its content's edges to its descendants.
+  func item(_ id: String, partner: String?) -> SceneItem? {
+    if let rect = rect(of: id) {
+      var item = SceneItem(rect: rect, margins: margins(of: id), textViewID: id, viewID: id)
+      if let partner, let content = scrollContent(of: id, for: partner) {
+        item.rect.x = rect.x
+        item.rect.y = rect.y
+        item.rect.width = LinearExpression(content.width)
+        item.rect.height = LinearExpression(content.height)
+        item.textViewID = nil
+      }
+      return item
+    }
+    guard let guide = document.layoutGuide(id), let owner = guide.ownerViewID,
+      let ownerRect = rect(of: owner)
+    else { return nil }
+    let rect: SceneRect
+    switch guide.kind {
+    case .safeArea: rect = safeArea(of: owner)
+    case .margins:
+      let inset = margins(of: owner)
+      rect = SceneRect(
+        x: ownerRect.x + inset.left, y: ownerRect.y + inset.top,
+        width: ownerRect.width - inset.left - inset.right,
+        height: ownerRect.height - inset.top - inset.bottom)
+    case .frame: rect = ownerRect
+    case .content:
+      let content = contentSize(of: owner)
+      rect = SceneRect(
+        x: ownerRect.x, y: ownerRect.y, width: LinearExpression(content.width),
+        height: LinearExpression(content.height))
+    case .top:
+      rect = SceneRect(
+        x: ownerRect.x, y: ownerRect.y, width: ownerRect.width,
+        height: LinearExpression(screen.safeTop))
+    case .bottom:
+      let height = LinearExpression(screen.safeBottom)
+      rect = SceneRect(
+        x: ownerRect.x, y: ownerRect.maxY - height, width: ownerRect.width, height: height)
+    case .other: return nil
+    }
+    return SceneItem(rect: rect, margins: .uniform(0), textViewID: nil, viewID: owner)
+  }
+
+  /// A scroll view's content size, made on first use.
+  func contentSize(of id: String) -> (width: LayoutVariable, height: LayoutVariable) {
+    if let content = scrollContent[id] { return content }
+    let content = (
+      solver.makeVariable("\(id).contentWidth"), solver.makeVariable("\(id).contentHeight")
+    )
+    scrollContent[id] = content
+    return content
+  }
+
+  private func scrollContent(of id: String, for partner: String)
+    -> (width: LayoutVariable, height: LayoutVariable)?
+  {
+    guard let view = document.view(id), Self.scrollingElements.contains(view.elementName),
+      document.isAncestor(id, of: partner)
+    else { return nil }
+    return contentSize(of: id)
+  }
+
+  /// The safe area: the root's is the screen's; another view's is the part of its frame inside
+  /// the root's, taking the side the canvas shows (a view under the status bar keeps its top
+  /// inset as the screen changes).
+  func safeArea(of id: String) -> SceneRect {
+    guard let root = rect(of: scene.rootID), let frame = rect(of: id) else {
+      return SceneRect(x: .init(), y: .init(), width: .init(), height: .init())
+    }
+    let safeTop = root.y + LinearExpression(screen.safeTop)
+    let safeBottom = root.maxY - LinearExpression(screen.safeBottom)
+    let safeLeft = root.x + LinearExpression(screen.safeLeft)
+    let safeRight = root.maxX - LinearExpression(screen.safeRight)
+    if id == scene.rootID {
+      return SceneRect(
+        x: safeLeft, y: safeTop, width: safeRight - safeLeft, height: safeBottom - safeTop)
+    }
+    let saved = document.savedWindowFrame(of: id)
+    let savedRoot = geometry.savedRoot
+    let tolerance = 0.5
+    let top = (saved.map { $0.y < geometry.canvasSafeTop - tolerance } ?? false) ? safeTop : frame.y
+    let bottom =
+      (saved.map { $0.y + $0.height > geometry.canvasSafeBottom + tolerance } ?? false)
+      ? safeBottom : frame.maxY
+    let left =
+      (saved.map { $0.x <= savedRoot.x + tolerance } ?? false)
+      ? frame.x + LinearExpression(screen.safeLeft) : frame.x
+    let right =
+      (saved.map { $0.x + $0.width >= savedRoot.x + savedRoot.width - tolerance } ?? false)
+      ? frame.maxX - LinearExpression(screen.safeRight) : frame.maxX
+    return SceneRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// Layout margins: the file's, else UIKit's defaults (a view controller's root: the safe
+  /// area plus the system minimum at the sides; other views: 8), plus the safe area's inset
+  /// where the view reaches under it.
+  func margins(of id: String) -> SceneInsets {
+    guard let view = document.view(id) else { return .uniform(8) }
+    if id == scene.rootID, geometry.hasSafeArea {
+      let side = LinearExpression(screen.sideMargin)
+      return SceneInsets(
+        top: LinearExpression(screen.safeTop), left: LinearExpression(screen.safeLeft) + side,
+        bottom: LinearExpression(screen.safeBottom),
+        right: LinearExpression(screen.safeRight) + side)
+    }
+    var insets = explicitMargins(of: view) ?? .uniform(defaultMargin(of: view))
+    if view.details["insetsLayoutMarginsFromSafeArea"] != "NO", id != scene.rootID,
+      let frame = rect(of: id)
+    {
+      let safe = safeArea(of: id)
+      insets.top = insets.top + (safe.y - frame.y)
+      insets.left = insets.left + (safe.x - frame.x)
+      insets.bottom = insets.bottom + (frame.maxY - safe.maxY)
+      insets.right = insets.right + (frame.maxX - safe.maxX)
+    }
+    return insets
+  }
+
+  private func explicitMargins(of view: IBView) -> SceneInsets? {
+    if let insets = view.details.properties["layoutMargins"] {
+      func value(_ key: String) -> LinearExpression {
+        LinearExpression(constant: insets[key].flatMap(Double.init) ?? 0)
+      }
+      return SceneInsets(
+        top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+    }
+    if let insets = view.details.properties["directionalLayoutMargins"] {
+      func value(_ key: String) -> LinearExpression {
+        LinearExpression(constant: insets[key].flatMap(Double.init) ?? 0)
+      }
+      return SceneInsets(
+        top: value("top"), left: value("leading"), bottom: value("bottom"),
+        right: value("trailing"))
+    }
+    return nil
+  }
+
+  private func defaultMargin(of view: IBView) -> Double { 8 }
+
+  /// An attribute of an item as an expression in scene coordinates.
+  func anchor(_ item: SceneItem, _ attribute: IBAttribute) -> LinearExpression {
+    let rect = item.rect
+    let margins = item.margins
+    switch attribute {
+    case .leading, .left: return rect.x
+    case .trailing, .right: return rect.maxX
+    case .top: return rect.y
+    case .bottom: return rect.maxY
+    case .width: return rect.width
+    case .height: return rect.height
+    case .centerX: return rect.x + rect.width * 0.5
+    case .centerY: return rect.y + rect.height * 0.5
+    case .leadingMargin, .leftMargin: return rect.x + margins.left
+    case .trailingMargin, .rightMargin: return rect.maxX - margins.right
+    case .topMargin: return rect.y + margins.top
+    case .bottomMargin: return rect.maxY - margins.bottom
+    case .centerXWithinMargins:
+      return rect.x + margins.left + (rect.width - margins.left - margins.right) * 0.5
+    case .centerYWithinMargins:
+      return rect.y + margins.top + (rect.height - margins.top - margins.bottom) * 0.5
+    case .firstBaseline: return baseline(item, first: true)
+    case .lastBaseline, .baseline: return baseline(item, first: false)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import AdaptLintLayout
+
+/// Content sizes (intrinsic sizes with hugging and compression resistance) and baselines.
+extension SceneSystem {
+  /// Views with a content size on both axes; the size Xcode saved stands for it.
+  static let sizedElements: Set<String> = [
+    "label", "button", "switch", "stepper", "activityIndicatorView", "segmentedControl",
+    "pageControl", "textField", "imageView",
+  ]
+  /// Views with a content height only.
+  static let heightOnlyElements: Set<String> = [
+    "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar",
+  ]
+  /// Views whose baselines come from their text.
+  static let textElements: Set<String> = ["label", "button", "textField", "textView"]
+
+  func addContentSize(for id: String) {
+    guard !framedViews.contains(id) || arrangedViews.contains(id), let view = document.view(id),
+      let frame = rect(of: id), let size = contentSize(of: view)
+    else { return }
+    let origin = SceneConstraintOrigin.contentSize(viewID: id)
+    for horizontal in [true, false] {
+      guard let length = horizontal ? size.width : size.height, length >= 0 else { continue }
+      let axis = horizontal ? "horizontal" : "vertical"
+      let hugging = view.details.number("\(axis)HuggingPriority") ?? 250
+      let resistance = view.details.number("\(axis)CompressionResistancePriority") ?? 750
+      let extent = horizontal ? frame.width : frame.height
+      if hugging > 0 { add(extent - length, .lessOrEqual, LayoutStrength(hugging), origin) }
+      if resistance > 0 {
+        add(extent - length, .greaterOrEqual, LayoutStrength(resistance), origin)
+      }
+    }
+  }
+
+  /// The content size UIKit would report, or nil for views without one. A placeholder size set
+  /// in Interface Builder wins; an image view's is its image's.
+  func contentSize(of view: IBView) -> (width: Double?, height: Double?)? {
+    if let placeholder = view.details.properties["intrinsicContentSize"] {
+      return (
+        placeholder["width"].flatMap(Double.init), placeholder["height"].flatMap(Double.init)
+      )
+    }
+    guard let saved = view.frame else { return nil }
+    if view.elementName == "imageView" {
+      guard let image = view.details["image"] else { return nil }
+      if let size = document.imageSizes[image] { return (size.width, size.height) }
+      return (saved.width, saved.height)
+    }
+    if Self.sizedElements.contains(view.elementName) { return (saved.width, saved.height) }
+    if Self.heightOnlyElements.contains(view.elementName) { return (nil, saved.height) }
+    if view.elementName == "textView", view.details["scrollEnabled"] == "NO" {
+      return (nil, saved.height)
+    }
+    return nil
+  }
+
+  /// A baseline as UIKit places it for a text view: its text centered in its height, with the
+  /// system font's proportions (ascender 0.95, line height 1.19 of the point size). Views
+  /// without text have theirs at the bottom.
+  func baseline(_ item: SceneItem, first: Bool) -> LinearExpression {
+    let rect = item.rect
+    guard let id = item.textViewID, let view = document.view(id),
+      Self.textElements.contains(view.elementName)
+    else { return rect.maxY }
+    let pointSize = Self.pointSize(of: view)
+    let ascender = 0.952 * pointSize
+    let lineHeight = 1.193 * pointSize
+    let lines = view.details["numberOfLines"].flatMap(Int.init) ?? 1
+    let textHeight = lines == 1 ? lineHeight : max(lineHeight, view.frame?.height ?? lineHeight)
+    let top = rect.y + rect.height * 0.5 - textHeight / 2
+    return first ? top + ascender : top + textHeight - (lineHeight - ascender)
+  }
+
+  /// The font's point size: `pointSize`, else the text style's size at the default Dynamic
+  /// Type setting, else 17.
+  static func pointSize(of view: IBView) -> Double {
+    let font = view.details.properties["fontDescription"] ?? [:]
+    if let size = font["pointSize"].flatMap(Double.init), size > 0 { return size }
+    let styles: [String: Double] = [
+      "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28,
+      "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+      "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+      "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+      "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12,
+      "UICTFontTextStyleCaption2": 11,
+    ]
+    return font["style"].flatMap { styles[$0] } ?? 17
+  }
+}

@@ -1,0 +1,192 @@
+import AdaptLintLayout
+
+/// A scene's layout as one constraint system: a frame (x, y, width, height in scene
+/// coordinates) for every installed view, the file's constraints, and what UIKit adds (content
+/// sizes, stack views, autoresizing masks, cells, the screen). Screen-dependent values are edit
+/// variables, so the next screen re-solves incrementally.
+final class SceneSystem {
+  struct FrameVariables {
+    var x: LayoutVariable
+    var y: LayoutVariable
+    var width: LayoutVariable
+    var height: LayoutVariable
+  }
+
+  /// The screen-dependent values.
+  struct ScreenVariables {
+    var rootX: LayoutVariable
+    var rootY: LayoutVariable
+    var rootWidth: LayoutVariable
+    var rootHeight: LayoutVariable
+    var safeTop: LayoutVariable
+    var safeLeft: LayoutVariable
+    var safeBottom: LayoutVariable
+    var safeRight: LayoutVariable
+    var sideMargin: LayoutVariable
+
+    var all: [LayoutVariable] {
+      [rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin]
+    }
+  }
+
+  /// Edits outrank every UIKit priority; a required constraint that fights the screen size is
+  /// found by checking the solved root (see `SceneSolver`).
+  static let editStrength = LayoutStrength(999.5)
+  /// Below every UIKit priority: only decides what nothing else decides.
+  static let stayStrength = LayoutStrength(0.001)
+
+  let document: IBDocument
+  let scene: IBScene
+  let traits: SceneTraits
+  let geometry: SceneGeometry
+  /// Screen values are required constraints instead of edits: used to name conflicts.
+  let strictScreen: LayoutScreen?
+  let solver = LayoutSolver()
+  var frames: [String: FrameVariables] = [:]
+  var scrollContent: [String: (width: LayoutVariable, height: LayoutVariable)] = [:]
+  var origins: [SceneConstraintOrigin] = []
+  var conflicts: [[SceneConstraintOrigin]] = []
+  /// Views whose frames UIKit sets from outside Auto Layout (autoresizing, cells, roots).
+  var framedViews: Set<String> = []
+  var arrangedViews: Set<String> = []
+  var screen: ScreenVariables
+  let installedConstraints: [String: Bool]
+  /// Whether the file writes `translatesAutoresizingMaskIntoConstraints` (Xcode 8 and later).
+  let writesTranslatesAttribute: Bool
+  /// Views some constraint of the file mentions.
+  let constrainedViews: Set<String>
+
+  init(
+    document: IBDocument, scene: IBScene, traits: SceneTraits, geometry: SceneGeometry,
+    strictScreen: LayoutScreen? = nil
+  ) {
+    self.document = document
+    self.scene = scene
+    self.traits = traits
+    self.geometry = geometry
+    self.strictScreen = strictScreen
+    let installed = document.installed(under: traits)
+    installedConstraints = installed.constraints
+    writesTranslatesAttribute = document.views.contains {
+      $0.details["translatesAutoresizingMaskIntoConstraints"] != nil
+    }
+    var constrained: Set<String> = []
+    for constraint in document.constraints where !constraint.isPlaceholder {
+      constrained.insert(constraint.firstItem)
+      if let second = constraint.secondItem { constrained.insert(second) }
+    }
+    constrainedViews = constrained
+    let make = solver.makeVariable
+    screen = ScreenVariables(
+      rootX: make("root.x"), rootY: make("root.y"), rootWidth: make("root.width"),
+      rootHeight: make("root.height"), safeTop: make("safe.top"), safeLeft: make("safe.left"),
+      safeBottom: make("safe.bottom"), safeRight: make("safe.right"),
+      sideMargin: make("root.sideMargin"))
+    for id in scene.viewIDs where installed.views[id] != false {
+      if let superview = document.view(id)?.superviewID, id != scene.rootID,
+        frames[superview] == nil
+      {
+        continue
+      }
+      frames[id] = FrameVariables(
+        x: make("\(id).x"), y: make("\(id).y"), width: make("\(id).width"),
+        height: make("\(id).height"))
+      if document.view(id)?.elementName == "stackView" {
+        arrangedViews.formUnion(document.view(id)?.subviewIDs ?? [])
+      }
+    }
+  }
+
+  /// Adds a constraint; a required one that cannot hold is recorded as a conflict and left
+  /// out, as UIKit breaks one constraint of a conflict.
+  func add(
+    _ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength,
+    _ origin: SceneConstraintOrigin
+  ) {
+    let tag = origins.count
+    origins.append(origin)
+    do {
+      try solver.add(LayoutConstraint(expression, relation, strength: strength, tag: tag))
+    } catch {
+      if case .unsatisfiable(let tags) = error {
+        conflicts.append(tags.compactMap { $0 < origins.count ? origins[$0] : nil })
+      } else {
+        conflicts.append([origin])
+      }
+    }
+  }
+
+  func equal(_ a: LinearExpression, _ b: LinearExpression, _ origin: SceneConstraintOrigin) {
+    add(a - b, .equal, .required, origin)
+  }
+
+  func variable(_ v: LayoutVariable) -> LinearExpression { LinearExpression(v) }
+
+  func rect(of id: String) -> SceneRect? {
+    guard let frame = frames[id] else { return nil }
+    return SceneRect(
+      x: LinearExpression(frame.x), y: LinearExpression(frame.y),
+      width: LinearExpression(frame.width), height: LinearExpression(frame.height))
+  }
+
+  /// Builds everything; the order puts the screen and the frames UIKit sets first, so that a
+  /// conflict names the file's constraints.
+  func build() {
+    addScreen()
+    for id in scene.viewIDs where frames[id] != nil && id != scene.rootID {
+      addFrameSetter(for: id)
+    }
+    for id in scene.viewIDs where frames[id] != nil {
+      if document.view(id)?.elementName == "stackView" { addStackView(id) }
+    }
+    for id in scene.viewIDs where frames[id] != nil {
+      addContentSize(for: id)
+    }
+    for constraint in document.constraints where frames[constraint.ownerID] != nil {
+      addFileConstraint(constraint)
+    }
+    for id in scene.viewIDs where frames[id] != nil { addStay(for: id) }
+  }
+
+  private func addScreen() {
+    if let strictScreen {
+      for pair in values(at: strictScreen) {
+        add(LinearExpression(pair.variable) - pair.value, .equal, .required, .screen)
+      }
+    } else {
+      for variable in screen.all {
+        try? solver.addEditVariable(variable, strength: Self.editStrength)
+      }
+    }
+    guard let root = rect(of: scene.rootID) else { return }
+    equal(root.x, variable(screen.rootX), .screen)
+    equal(root.y, variable(screen.rootY), .screen)
+    equal(root.width, variable(screen.rootWidth), .screen)
+    equal(root.height, variable(screen.rootHeight), .screen)
+    framedViews.insert(scene.rootID)
+  }
+
+  /// A very weak pull to the saved frame, in the superview's coordinates.
+  private func addStay(for id: String) {
+    guard let frame = frames[id], let saved = document.view(id)?.frame else { return }
+    let superview = document.view(id)?.superviewID.flatMap { rect(of: $0) }
+    let origin = SceneConstraintOrigin.savedFrame(viewID: id)
+    let x = LinearExpression(frame.x) - (superview?.x ?? LinearExpression())
+    let y = LinearExpression(frame.y) - (superview?.y ?? LinearExpression())
+    add(x - saved.x, .equal, Self.stayStrength, origin)
+    add(y - saved.y, .equal, Self.stayStrength, origin)
+    add(LinearExpression(frame.width) - saved.width, .equal, Self.stayStrength, origin)
+    add(LinearExpression(frame.height) - saved.height, .equal, Self.stayStrength, origin)
+  }
+}
+
+/// A rectangle as expressions over the system's variables.
+struct SceneRect {
+  var x: LinearExpression
+  var y: LinearExpression
+  var width: LinearExpression
+  var height: LinearExpression
+
+  var maxX: LinearExpression { x + width }
+  var maxY: LinearExpression { y + height }
+}
