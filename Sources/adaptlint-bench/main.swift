@@ -13,10 +13,11 @@ import Dispatch
 /// print `name value` lines.
 enum BenchCommand {
   static func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == "solve" { return SolveSystems.run(Array(arguments.dropFirst())) }
     guard let command = arguments.first, ["floor", "engine", "discover", "speed"].contains(command)
     else {
       printLine(
-        "usage: adaptlint-bench floor|engine|discover|speed [--jobs N] [--no-cache|--cache-path DIR] [--null-frontend] TREE..."
+        "usage: adaptlint-bench floor|engine|discover|speed|solve [--jobs N] [--no-cache|--cache-path DIR] [--null-frontend] TREE..."
       )
       return 2
     }
