@@ -20,7 +20,10 @@ extension SceneGeometry {
       hasSafeArea: isControllerRoot || (matchesWidth && matchesHeight), barsTop: 0, barsBottom: 0)
     guard hasSafeArea else { return }
     let edges = Self.safeAreaEdges(document: document, scene: scene)
-    if let top = Self.mostCommon(edges.top), top - saved.y > 0.5 {
+    if let top = Self.mostCommon(edges.top) {
+      canvasInsets.top = max(0, top - saved.y)
+    }
+    if let top = Self.mostCommon(edges.top), top - canvas.safeArea.top > 0.5 {
       barsTop = top - canvas.safeArea.top
     } else if controller?.details.properties["navigationItem"] != nil
       || controller?.details.properties["simulatedTopBarMetrics"]?["@element"]
@@ -28,7 +31,12 @@ extension SceneGeometry {
     {
       barsTop = 44
     }
-    if let bottom = Self.mostCommon(edges.bottom), saved.y + saved.height - bottom > 0.5 {
+    if let bottom = Self.mostCommon(edges.bottom) {
+      canvasInsets.bottom = max(0, saved.y + saved.height - bottom)
+    }
+    if let bottom = Self.mostCommon(edges.bottom),
+      canvas.height - bottom - canvas.safeArea.bottom > 0.5
+    {
       barsBottom = canvas.height - bottom - canvas.safeArea.bottom
     } else if let bar = controller?.details.properties["simulatedBottomBarMetrics"]?["@element"] {
       barsBottom = bar == "simulatedTabBarMetrics" ? 49 : 44

@@ -30,19 +30,26 @@ struct SceneGeometry: Sendable {
   /// home indicator.
   var barsTop: Double
   var barsBottom: Double
+  /// The insets the canvas shows where its constraints tell them: Xcode draws a .xib's
+  /// top-level view without a status bar, though it gets one at run time.
+  var canvasInsets: (top: Double?, bottom: Double?) = (nil, nil)
 
   func values(at screen: LayoutScreen) -> ScreenValues {
     let width = followsWidth ? screen.width - (canvas.width - savedRoot.width) : savedRoot.width
     let height =
       followsHeight ? screen.height - (canvas.height - savedRoot.height) : savedRoot.height
     let below = followsHeight ? canvas.height - savedRoot.y - savedRoot.height : 0
+    var top = hasSafeArea ? max(0, screen.safeArea.top + barsTop - savedRoot.y) : 0
+    var bottom = hasSafeArea ? max(0, screen.safeArea.bottom + barsBottom - below) : 0
+    if screen.isCanvas {
+      top = canvasInsets.top ?? top
+      bottom = canvasInsets.bottom ?? bottom
+    }
     return ScreenValues(
       rootX: savedRoot.x, rootY: savedRoot.y, rootWidth: width, rootHeight: height,
-      safeTop: hasSafeArea ? max(0, screen.safeArea.top + barsTop - savedRoot.y) : 0,
-      safeLeft: hasSafeArea ? screen.safeArea.left : 0,
-      safeBottom: hasSafeArea ? max(0, screen.safeArea.bottom + barsBottom - below) : 0,
+      safeTop: top, safeLeft: hasSafeArea ? screen.safeArea.left : 0, safeBottom: bottom,
       safeRight: hasSafeArea ? screen.safeArea.right : 0,
-      sideMargin: hasSafeArea ? screen.rootSideMargin : 8)
+      sideMargin: screen.rootSideMargin)
   }
 
   /// The safe area's edges at the canvas, in scene coordinates.

@@ -77,8 +77,9 @@ public struct SceneSolver: Sendable {
     var frames: [String: IBRect] = [:]
     for (id, variables) in system.frames {
       let value = system.solver.value
+      let outset = document.view(id).map(SceneSystem.frameOutset) ?? 0
       frames[id] = IBRect(
-        x: value(variables.x), y: value(variables.y), width: value(variables.width),
+        x: value(variables.x), y: value(variables.y), width: value(variables.width) + outset,
         height: value(variables.height))
     }
     return frames

@@ -24,11 +24,14 @@ struct SceneInsets {
 
 extension SceneSystem {
   /// The item a constraint names: a view, or a layout guide's rectangle. `partner` is the
-  /// constraint's other item: a scroll view's edges are its content's edges to its descendants.
-  func item(_ id: String, partner: String?) -> SceneItem? {
+  /// constraint's other item: a scroll view's edges (not its width and height) are its
+  /// content's edges to its descendants.
+  func item(_ id: String, partner: String?, attribute: IBAttribute? = nil) -> SceneItem? {
     if let rect = rect(of: id) {
       var item = SceneItem(rect: rect, margins: margins(of: id), textViewID: id, viewID: id)
-      if let partner, let content = scrollContent(of: id, for: partner) {
+      if let partner, attribute?.isDimension != true,
+        let content = scrollContent(of: id, for: partner)
+      {
         item.rect.x = rect.x
         item.rect.y = rect.y
         item.rect.width = LinearExpression(content.width)
@@ -130,8 +133,9 @@ extension SceneSystem {
         bottom: LinearExpression(screen.safeBottom),
         right: LinearExpression(screen.safeRight) + side)
     }
-    var insets = explicitMargins(of: view) ?? .uniform(defaultMargin(of: view))
-    if view.details["insetsLayoutMarginsFromSafeArea"] != "NO", id != scene.rootID,
+    var insets = explicitMargins(of: view) ?? defaultMargins(of: view)
+    if document.details.flag("useSafeAreas"),
+      view.details["insetsLayoutMarginsFromSafeArea"] != "NO", id != scene.rootID,
       let frame = rect(of: id)
     {
       let safe = safeArea(of: id)
@@ -162,7 +166,17 @@ extension SceneSystem {
     return nil
   }
 
-  private func defaultMargin(of view: IBView) -> Double { 8 }
+  /// 8 pt, except a table cell's content view since Xcode 9 (tools version 13000): the
+  /// table's side margins (16 pt, 20 on wide screens), 11 pt above and below.
+  private func defaultMargins(of view: IBView) -> SceneInsets {
+    let toolsVersion = document.details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
+    guard view.elementName == "tableViewCellContentView", (toolsVersion ?? 0) >= 13000 else {
+      return .uniform(8)
+    }
+    let side = LinearExpression(screen.sideMargin)
+    let vertical = LinearExpression(constant: 11)
+    return SceneInsets(top: vertical, left: side, bottom: vertical, right: side)
+  }
 
   /// An attribute of an item as an expression in scene coordinates.
   func anchor(_ item: SceneItem, _ attribute: IBAttribute) -> LinearExpression {

@@ -5,14 +5,15 @@ extension SceneSystem {
   func addFileConstraint(_ constraint: IBConstraint) {
     guard !constraint.isPlaceholder, installedConstraints[constraint.id] ?? true,
       let firstAttribute = constraint.firstAttribute,
-      let first = item(constraint.firstItem, partner: constraint.secondItem)
+      let first = item(
+        constraint.firstItem, partner: constraint.secondItem, attribute: firstAttribute)
     else { return }
     let origin = SceneConstraintOrigin.constraint(id: constraint.id)
     var left = anchor(first, firstAttribute)
     var right = LinearExpression(constant: document.constant(of: constraint, under: traits))
     if let secondID = constraint.secondItem {
       guard let secondAttribute = constraint.secondAttribute,
-        let second = item(secondID, partner: constraint.firstItem)
+        let second = item(secondID, partner: constraint.firstItem, attribute: secondAttribute)
       else { return }
       var secondAnchor = anchor(second, secondAttribute)
       let multiplier = constraint.multiplier.value

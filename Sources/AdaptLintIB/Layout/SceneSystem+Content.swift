@@ -46,12 +46,24 @@ extension SceneSystem {
       if let size = document.imageSizes[image] { return (size.width, size.height) }
       return (saved.width, saved.height)
     }
-    if Self.sizedElements.contains(view.elementName) { return (saved.width, saved.height) }
+    if Self.sizedElements.contains(view.elementName) {
+      return (saved.width - Self.frameOutset(of: view), saved.height)
+    }
+    if view.elementName == "stackView", view.subviewIDs.isEmpty {
+      // Code fills an empty stack view at run time; until then it keeps the size it was drawn.
+      return (saved.width, saved.height)
+    }
     if Self.heightOnlyElements.contains(view.elementName) { return (nil, saved.height) }
     if view.elementName == "textView", view.details["scrollEnabled"] == "NO" {
       return (nil, saved.height)
     }
     return nil
+  }
+
+  /// How much wider a view's frame is than the rectangle its constraints place (its
+  /// alignment rectangle): a switch's frame reaches 2 pt past its trailing edge.
+  static func frameOutset(of view: IBView) -> Double {
+    view.elementName == "switch" ? 2 : 0
   }
 
   /// A baseline as UIKit places it for a text view: its text centered in its height, with the

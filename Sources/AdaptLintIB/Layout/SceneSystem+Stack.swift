@@ -27,10 +27,12 @@ extension SceneSystem {
     func crossStart(_ rect: SceneRect) -> LinearExpression { vertical ? rect.x : rect.y }
     func crossEnd(_ rect: SceneRect) -> LinearExpression { vertical ? rect.maxX : rect.maxY }
 
+    // Just below required: a hidden view's own fixed size gives way without a conflict.
+    let hiding = LayoutStrength(999.99)
     for id in hidden {
       guard let rect = rect(of: id) else { continue }
-      equal(length(rect), LinearExpression(), origin)
-      equal(start(rect), start(bounds), origin)
+      add(length(rect), .equal, hiding, origin)
+      add(start(rect) - start(bounds), .equal, hiding, origin)
     }
     let rects = arranged.compactMap { rect(of: $0) }
     guard let firstRect = rects.first, let lastRect = rects.last else { return }

@@ -175,7 +175,8 @@ final class SceneSystem {
     let y = LinearExpression(frame.y) - (superview?.y ?? LinearExpression())
     add(x - saved.x, .equal, Self.stayStrength, origin)
     add(y - saved.y, .equal, Self.stayStrength, origin)
-    add(LinearExpression(frame.width) - saved.width, .equal, Self.stayStrength, origin)
+    let width = saved.width - (document.view(id).map(Self.frameOutset) ?? 0)
+    add(LinearExpression(frame.width) - width, .equal, Self.stayStrength, origin)
     add(LinearExpression(frame.height) - saved.height, .equal, Self.stayStrength, origin)
   }
 }
