@@ -14,6 +14,9 @@ public struct DeviceModel: Sendable, Hashable {
   /// Hardware identifier → marketing name (`iPhone7,1` → `iPhone 6 Plus`).
   public var identifierNames: [String: String]
   public var isPad: Bool
+  /// The last major iOS version of each model (marketing name) that no longer gets the
+  /// current one; models not listed run the current iOS.
+  public var lastIOSVersions: [String: Int] = [:]
 
   /// The sizes in pixels the model reports: its panel (`nativeBounds`), its render size and
   /// its points × scale (`currentMode.size`).
@@ -92,7 +95,10 @@ public struct DeviceTable: Sendable {
           scale: row["scale"]?.double ?? 2, native: size(row["native"]),
           rendered: size(row["rendered"]), zoomed: size(row["zoomed"]),
           identifiers: pairs.map(\.0),
-          identifierNames: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), isPad: pad)
+          identifierNames: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), isPad: pad,
+          lastIOSVersions: (row["last_ios"]?.entries ?? []).reduce(into: [:]) { versions, entry in
+            versions[entry.key] = entry.value.double.map { Int($0) }
+          })
       }
     }
     var ib: [String: CanvasSize] = [:]

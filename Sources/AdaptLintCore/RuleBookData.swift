@@ -1752,12 +1752,22 @@ let cardWidth = UIScreen.main.bounds.width - 32
 # under Display Zoom. `native` is the physical panel in pixels (nativeBounds).
 # `rendered` is the @3x render size where it differs from the panel (the Plus phones).
 # `identifiers` maps each hardware identifier (utsname.machine) to its marketing name.
+# `last_ios` is the last major iOS version each model runs, by marketing name; a model not
+# listed runs the current one. From Apple's iOS compatibility lists (the "iOS N is compatible
+# with these devices" pages of each release) and Apple's support article on identifying iPhone
+# models; the deployment target is compared with it.
 
 iphones:
   - name: iPhone 4
     points: 320x480
     scale: 2
     native: 640x960
+    last_ios:
+      iPhone: 3
+      iPhone 3G: 4
+      iPhone 3GS: 6
+      iPhone 4: 7
+      iPhone 4s: 9
     identifiers:
       "iPhone1,1": iPhone
       "iPhone1,2": iPhone 3G
@@ -1770,6 +1780,11 @@ iphones:
     points: 320x568
     scale: 2
     native: 640x1136
+    last_ios:
+      iPhone 5: 10
+      iPhone 5c: 10
+      iPhone 5s: 12
+      iPhone SE: 15
     identifiers:
       "iPhone5,1": iPhone 5
       "iPhone5,2": iPhone 5
@@ -1784,6 +1799,11 @@ iphones:
     scale: 2
     native: 750x1334
     zoomed: 320x568
+    last_ios:
+      iPhone 6: 12
+      iPhone 6s: 15
+      iPhone 7: 15
+      iPhone 8: 16
     identifiers:
       "iPhone7,2": iPhone 6
       "iPhone8,1": iPhone 6s
@@ -1800,6 +1820,11 @@ iphones:
     native: 1080x1920
     rendered: 1242x2208
     zoomed: 375x667
+    last_ios:
+      iPhone 6 Plus: 12
+      iPhone 6s Plus: 15
+      iPhone 7 Plus: 15
+      iPhone 8 Plus: 16
     identifiers:
       "iPhone7,1": iPhone 6 Plus
       "iPhone8,2": iPhone 6s Plus
@@ -1813,6 +1838,9 @@ iphones:
     scale: 3
     native: 1125x2436
     zoomed: 320x693
+    last_ios:
+      iPhone X: 16
+      iPhone XS: 18
     identifiers:
       "iPhone10,3": iPhone X
       "iPhone10,6": iPhone X
@@ -1824,6 +1852,8 @@ iphones:
     scale: 2
     native: 828x1792
     zoomed: 375x812
+    last_ios:
+      iPhone XR: 18
     identifiers:
       "iPhone11,8": iPhone XR
       "iPhone12,1": iPhone 11
@@ -1833,6 +1863,8 @@ iphones:
     scale: 3
     native: 1242x2688
     zoomed: 375x812
+    last_ios:
+      iPhone XS Max: 18
     identifiers:
       "iPhone11,4": iPhone XS Max
       "iPhone11,6": iPhone XS Max

@@ -1,0 +1,98 @@
+/// The devices a file is judged against: the phones and pads of its targets' device families
+/// that run their deployment target, with the orientations the app supports.
+public struct DeviceSelection: Sendable, Hashable {
+  public var phones: [DeviceModel] = []
+  public var pads: [DeviceModel] = []
+  /// nil where the project does not say.
+  public var phoneOrientations: Set<InterfaceOrientation>?
+  public var padOrientations: Set<InterfaceOrientation>?
+  /// Models of the families that cannot run the deployment target.
+  public var modelsTooOld: [String] = []
+
+  public init() {}
+
+  /// False for tvOS, watchOS, macOS and iPad-only targets: no iPhone screen applies.
+  public var judgesPhoneScreens: Bool { !phones.isEmpty }
+
+  mutating func merge(_ other: DeviceSelection) {
+    for phone in other.phones where !phones.contains(phone) { phones.append(phone) }
+    for pad in other.pads where !pads.contains(pad) { pads.append(pad) }
+    phoneOrientations = Self.union(phoneOrientations, other.phoneOrientations)
+    padOrientations = Self.union(padOrientations, other.padOrientations)
+    modelsTooOld = modelsTooOld.filter { other.modelsTooOld.contains($0) }
+  }
+
+  private static func union(_ a: Set<InterfaceOrientation>?, _ b: Set<InterfaceOrientation>?)
+    -> Set<InterfaceOrientation>?
+  {
+    guard let a else { return b }
+    return a.union(b ?? [])
+  }
+}
+
+extension DeviceModel {
+  /// The models of this row (by marketing name) that run iOS `major`; every model when the
+  /// version is not known.
+  public func modelNames(runningIOS major: Int?) -> [String] {
+    var names: [String] = []
+    for identifier in identifiers {
+      if let name = identifierNames[identifier], !names.contains(name) { names.append(name) }
+    }
+    if names.isEmpty { names = [name] }
+    guard let major else { return names }
+    return names.filter { (lastIOSVersions[$0] ?? Int.max) >= major }
+  }
+
+  /// The models of this row that iOS `major` left behind.
+  func modelNames(notRunningIOS major: Int?) -> [String] {
+    let running = modelNames(runningIOS: major)
+    return modelNames(runningIOS: nil).filter { !running.contains($0) }
+  }
+}
+
+extension DeviceTable {
+  /// The devices of one target: none unless it builds for iOS (or says nothing of its
+  /// platform); every family when it names none.
+  public func devices(for target: ProjectTarget) -> DeviceSelection {
+    var selection = DeviceSelection()
+    guard target.platforms.isEmpty || target.platforms.contains(.iOS) else { return selection }
+    let families = target.deviceFamilies.isEmpty ? [.iPhone, .iPad] : target.deviceFamilies
+    let major = target.deploymentTarget.flatMap(Self.majorVersion)
+    if families.contains(.iPhone) {
+      selection.phones = phones.filter { !$0.modelNames(runningIOS: major).isEmpty }
+      selection.phoneOrientations = target.orientations.phone
+      selection.modelsTooOld += phones.flatMap { $0.modelNames(notRunningIOS: major) }
+    }
+    if families.contains(.iPad) {
+      selection.pads = pads.filter { !$0.modelNames(runningIOS: major).isEmpty }
+      selection.padOrientations = target.orientations.pad
+      selection.modelsTooOld += pads.flatMap { $0.modelNames(notRunningIOS: major) }
+    }
+    return selection
+  }
+
+  /// `15.0` → 15.
+  static func majorVersion(_ version: String) -> Int? {
+    version.split(separator: ".").first.flatMap { Int($0) }
+  }
+}
+
+extension ProjectWorkspace {
+  /// The devices `path` (absolute) is judged against: those of every target that builds it,
+  /// or of the package that holds it. nil for a file no project knows: every device, as
+  /// without a project.
+  public func devices(forFile path: String, table: DeviceTable = .standard) -> DeviceSelection? {
+    if let targets = decidingTargets(forFile: path), !targets.isEmpty {
+      var selection = table.devices(for: targets[0])
+      for target in targets.dropFirst() { selection.merge(table.devices(for: target)) }
+      return selection
+    }
+    guard let package = package(forFile: path) else { return nil }
+    var deploymentTargets: [String: String] = [:]
+    if let version = package.platforms[.iOS] { deploymentTargets["Release"] = version }
+    return table.devices(
+      for: ProjectTarget(
+        name: package.name ?? "", productType: "", platforms: [.iOS],
+        deviceFamilies: [.iPhone, .iPad], deploymentTargets: deploymentTargets))
+  }
+}

@@ -1,0 +1,132 @@
+/// Finds and reads the Xcode projects and Swift packages for the linted paths: those below
+/// each path, or else the nearest above it. A project that cannot be read becomes a
+/// notification naming the file and line, and its files are judged as if it were absent.
+public enum ProjectLoader {
+  public static func load(paths: [String], workingDirectory: String) -> ProjectWorkspace {
+    var projectPaths: [String] = []
+    var manifests: [String] = []
+    for path in paths {
+      let absolute = FileSystem.join(workingDirectory, path).normalisedPath
+      var found = (projects: [String](), manifests: [String]())
+      if FileSystem.type(of: absolute) == .directory {
+        if absolute.hasSuffix(".xcodeproj") {
+          found.projects = [absolute]
+        } else {
+          collect(below: absolute, into: &found)
+        }
+      }
+      if found.projects.isEmpty, found.manifests.isEmpty {
+        found = nearest(above: absolute)
+      }
+      projectPaths += found.projects.filter { !projectPaths.contains($0) }
+      manifests += found.manifests.filter { !manifests.contains($0) }
+    }
+    var workspace = ProjectWorkspace()
+    for path in projectPaths {
+      read(project: path, into: &workspace, workingDirectory: workingDirectory)
+    }
+    for manifest in manifests {
+      guard case .success(let bytes) = FileSystem.read(manifest) else { continue }
+      workspace.packages.append(
+        PackageManifestReader.read(
+          String(decoding: bytes, as: UTF8.self), folder: ConfigurationLoader.parent(of: manifest)))
+    }
+    return workspace
+  }
+
+  private static func read(
+    project path: String, into workspace: inout ProjectWorkspace, workingDirectory: String
+  ) {
+    let file = FileSystem.join(path, "project.pbxproj")
+    let shown = FileSystem.relative(file, to: workingDirectory)
+    func fail(_ line: Int?, _ message: String) {
+      workspace.notifications.append(
+        ToolNotification(
+          path: shown, line: line,
+          message: "\(message); its files are judged as if it had no project"))
+      workspace.unreadProjectFolders.append(ConfigurationLoader.parent(of: path))
+    }
+    let bytes: [UInt8]
+    switch FileSystem.read(file) {
+    case .success(let read): bytes = read
+    case .failure(let error):
+      fail(nil, "cannot read the project: \(error.message)")
+      return
+    }
+    do {
+      let root = try ASCIIPropertyListParser.parse(bytes)
+      var reader = try PBXProjectReader(root: root, projectPath: path)
+      var plistNotifications: [ToolNotification] = []
+      let targets = reader.targets { plistPath in
+        let (plist, problem) = readPropertyList(plistPath, workingDirectory: workingDirectory)
+        if let problem { plistNotifications.append(problem) }
+        return plist
+      }
+      workspace.notifications += plistNotifications
+      workspace.add(
+        XcodeProject(path: path, targets: targets), referencedFiles: reader.referencedFiles)
+    } catch {
+      fail(error.line, "cannot read the project: \(error.message)")
+    }
+  }
+
+  /// A property list, or the notification that says why it cannot be read.
+  public static func readPropertyList(_ path: String, workingDirectory: String) -> (
+    PropertyList?, ToolNotification?
+  ) {
+    let shown = FileSystem.relative(path, to: workingDirectory)
+    switch FileSystem.read(path) {
+    case .success(let bytes):
+      do {
+        return (try PropertyList.parse(bytes), nil)
+      } catch {
+        let message = "cannot read the property list: \(error.message)"
+        return (nil, ToolNotification(path: shown, line: error.line, message: message))
+      }
+    case .failure(let error):
+      let message = "cannot read the property list: \(error.message)"
+      return (nil, ToolNotification(path: shown, line: nil, message: message))
+    }
+  }
+
+  private static func collect(
+    below folder: String, into found: inout (projects: [String], manifests: [String])
+  ) {
+    let listing = FolderListing(folder, in: nil, stamps: false)
+    defer { listing.close() }
+    for (name, type) in listing.entries ?? [] where !name.hasPrefix(".") {
+      let path = FileSystem.join(folder, name)
+      if name == "Package.swift", type == .file {
+        found.manifests.append(path)
+      } else if type == .directory, name.hasSuffix(".xcodeproj") {
+        found.projects.append(path)
+      } else if type == .directory, !FileDiscovery.skippedDirectoryNames.contains(name),
+        !name.hasSuffix(".xcworkspace")
+      {
+        collect(below: path, into: &found)
+      }
+    }
+  }
+
+  /// The projects and manifest in the nearest folder above `path` that has any, up to the
+  /// repository's root.
+  private static func nearest(above path: String) -> (projects: [String], manifests: [String]) {
+    var folder = ConfigurationLoader.parent(of: path)
+    while true {
+      let listing = FolderListing(folder, in: nil, stamps: false)
+      let entries = listing.entries ?? []
+      listing.close()
+      let projects = entries.filter { $0.0.hasSuffix(".xcodeproj") && $0.1 == .directory }.map {
+        FileSystem.join(folder, $0.0)
+      }
+      let manifests = entries.filter { $0.0 == "Package.swift" }.map {
+        FileSystem.join(folder, $0.0)
+      }
+      if !projects.isEmpty || !manifests.isEmpty { return (projects, manifests) }
+      if entries.contains(where: { $0.0 == ".git" }) || folder == "/" || folder == "." {
+        return ([], [])
+      }
+      folder = ConfigurationLoader.parent(of: folder)
+    }
+  }
+}
