@@ -4,7 +4,9 @@ import AdaptLintCore
 /// 0 nothing at or above the fail level, 1 findings at or above it, 2 usage, configuration or
 /// internal error.
 enum CommandDispatcher {
-  static let commands = ["lint", "init", "rules", "explain", "version", "help", "install-hook"]
+  static let commands = [
+    "lint", "init", "rules", "explain", "project", "version", "help", "install-hook",
+  ]
 
   static func run(_ arguments: [String]) -> Int {
     var rest = arguments
@@ -30,6 +32,7 @@ enum CommandDispatcher {
       case "init": return try InitCommand.run(rest)
       case "rules": return try RulesCommand.run(rest)
       case "explain": return try ExplainCommand.run(rest)
+      case "project": return try ProjectCommand.run(rest)
       case "install-hook": return try InstallHookCommand.run(rest)
       case "version":
         Terminal.out("adaptlint \(AdaptLintVersion.current)\n")

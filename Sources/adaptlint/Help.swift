@@ -9,6 +9,7 @@ enum Help {
       adaptlint init                         write a commented starter .adaptlint.yml here
       adaptlint rules [--format text|json]   list every rule
       adaptlint explain RULE_ID              print a rule's page from the rule book
+      adaptlint project [PATH] [--verbose]   the targets, platforms and devices adaptlint read
       adaptlint version                      print the version
       adaptlint install-hook [--force]       install a git pre-commit hook running --staged
 
