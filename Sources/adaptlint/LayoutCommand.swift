@@ -62,7 +62,9 @@ enum LayoutCommand {
       return screen
     }
     for model in devices.phones + devices.pads
-    where ([model.name] + model.aliases).contains(where: { $0.lowercased() == name.lowercased() }) {
+    where ([model.name] + model.aliases + model.identifierNames.values).contains(where: {
+      $0.lowercased() == name.lowercased()
+    }) {
       return ScreenCatalog.screen(
         name: name, width: model.points.width, height: model.points.height, isPad: model.isPad)
     }

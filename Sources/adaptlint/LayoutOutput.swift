@@ -32,7 +32,8 @@ struct LayoutOutput {
         case .success(let solutions):
           for solution in solutions {
             let screen = solution.screen
-            out += "  \(screen.name) (\(screen.sizeText))\n"
+            let title = screen.name == screen.sizeText ? "" : "\(screen.name) "
+            out += "  \(title)(\(screen.sizeText))\n"
             for conflict in solution.conflicts {
               out += "    conflict: \(conflict.map(\.description).joined(separator: ", "))\n"
             }

@@ -32,6 +32,9 @@ public struct SceneSolver: Sendable {
     guard let geometry = SceneGeometry(document: document, scene: scene, canvas: canvas) else {
       return .failure(SceneFailure(rootID: scene.rootID, reason: "its root view has no frame"))
     }
+    if let problem = document.unknownItem(in: scene) {
+      return .failure(SceneFailure(rootID: scene.rootID, reason: problem))
+    }
     var byTraits: [SceneTraits: SceneSystem] = [:]
     var solutions: [SceneSolution] = []
     for screen in screens {
@@ -91,5 +94,20 @@ public struct SceneSolver: Sendable {
     case .nonFinite: "a constant is not a finite number"
     default: "the solver failed (\(error))"
     }
+  }
+}
+
+extension IBDocument {
+  /// The first constraint of the scene that names an item the document does not have.
+  func unknownItem(in scene: IBScene) -> String? {
+    let members = Set(scene.viewIDs)
+    for constraint in constraints where members.contains(constraint.ownerID) {
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+      where view(item) == nil && layoutGuide(item) == nil {
+        return
+          "constraint '\(constraint.id)' at line \(constraint.location.start.line) names '\(item)', which is not in the document"
+      }
+    }
+    return nil
   }
 }
