@@ -68,14 +68,14 @@ struct PBXProjectReader {
     result.deviceFamilies = settings.deviceFamilies
     result.deploymentTargets = byConfiguration.compactMapValues { $0["IPHONEOS_DEPLOYMENT_TARGET"] }
     var orientations = settings.orientations
-    if let plistPath = settings["INFOPLIST_FILE"] {
-      let absolute = FileSystem.join(sourceRoot, plistPath).normalisedPath
-      if FileSystem.type(of: absolute) == .file {
-        result.infoPlist = absolute
-        if let plist = infoPlist(absolute) {
-          orientations = InfoPlistFacts.orientations(plist, over: orientations)
-          if result.platforms.isEmpty { result.platforms = InfoPlistFacts.platforms(plist) }
-        }
+    // Without INFOPLIST_FILE (kept in a missing .xcconfig), Xcode's templates' place for it.
+    let plistPath = settings["INFOPLIST_FILE"] ?? "\(name)/Info.plist"
+    let absolutePlist = FileSystem.join(sourceRoot, plistPath).normalisedPath
+    if FileSystem.type(of: absolutePlist) == .file {
+      result.infoPlist = absolutePlist
+      if let plist = infoPlist(absolutePlist) {
+        orientations = InfoPlistFacts.orientations(plist, over: orientations)
+        if result.platforms.isEmpty { result.platforms = InfoPlistFacts.platforms(plist) }
       }
     }
     result.orientations = orientations
