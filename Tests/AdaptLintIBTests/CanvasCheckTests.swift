@@ -38,7 +38,7 @@ final class CanvasCheckTests: XCTestCase {
     XCTAssertEqual(check.viewsCompared, 2)
     XCTAssertEqual(check.viewsMatched, 1)
     XCTAssertEqual(check.mismatches.map(\.viewID), ["stale"])
-    XCTAssertFrame(check.mismatches.first?.solved, T.rect(50, 100, 100, 44))
+    assertFrame(check.mismatches.first?.solved, T.rect(50, 100, 100, 44))
     XCTAssertTrue(check.failures.isEmpty)
   }
 

@@ -23,12 +23,12 @@ final class LayoutEngineTests: XCTestCase {
     ]
     let solutions = try T.solve(text, at: screens)
     XCTAssertEqual(solutions.count, 4)
-    XCTAssertFrame(solutions[0].frames["title"], T.rect(20, 28, 335, 21))
-    XCTAssertFrame(solutions[1].frames["title"], T.rect(20, 28, 280, 21))
+    assertFrame(solutions[0].frames["title"], T.rect(20, 28, 335, 21))
+    assertFrame(solutions[1].frames["title"], T.rect(20, 28, 280, 21))
     // 44 pt of notch above; in landscape 44 pt at each side and no status bar.
-    XCTAssertFrame(solutions[2].frames["title"], T.rect(20, 52, 374, 21))
-    XCTAssertFrame(solutions[3].frames["title"], T.rect(64, 8, 768, 21))
-    XCTAssertFrame(solutions[1].frames["root"], T.rect(0, 0, 320, 568))
+    assertFrame(solutions[2].frames["title"], T.rect(20, 52, 374, 21))
+    assertFrame(solutions[3].frames["title"], T.rect(64, 8, 768, 21))
+    assertFrame(solutions[1].frames["root"], T.rect(0, 0, 320, 568))
     XCTAssertTrue(solutions.allSatisfy(\.conflicts.isEmpty))
   }
 
@@ -50,10 +50,10 @@ final class LayoutEngineTests: XCTestCase {
         """)
     let solutions = try T.solve(text, at: [T.phone(375, 667), T.phone(320, 568)])
     XCTAssertEqual(solutions[0].conflicts.count, 0)
-    XCTAssertFrame(solutions[0].frames["card"], T.rect(20, 100, 340, 50))
+    assertFrame(solutions[0].frames["card"], T.rect(20, 100, 340, 50))
     let named = Set(solutions[1].conflicts.flatMap { $0.compactMap(\.constraintID) })
     XCTAssertEqual(named, ["cardWidth", "cardLeading", "cardTrailing"])
-    XCTAssertFrame(solutions[1].frames["root"], T.rect(0, 0, 320, 568))
+    assertFrame(solutions[1].frames["root"], T.rect(0, 0, 320, 568))
   }
 
   func testAutoresizingMaskSharesTheChangeAmongFlexibleParts() throws {
@@ -74,10 +74,10 @@ final class LayoutEngineTests: XCTestCase {
         """,
       constraints: "")
     let solution = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
-    XCTAssertFrame(solution.frames["band"], T.rect(10, 100, 300, 50))
-    XCTAssertFrame(solution.frames["corner"], T.rect(245, 10, 60, 30))
+    assertFrame(solution.frames["band"], T.rect(10, 100, 300, 50))
+    assertFrame(solution.frames["corner"], T.rect(245, 10, 60, 30))
     // 200 pt of margins, 100 on each side, share the 55-pt loss: 27.5 each.
-    XCTAssertFrame(solution.frames["centered"], T.rect(72.5, 200, 175, 30))
+    assertFrame(solution.frames["centered"], T.rect(72.5, 200, 175, 30))
   }
 
   func testStackViewFillsEquallyAndHiddenViewsTakeNoSpace() throws {
@@ -102,11 +102,11 @@ final class LayoutEngineTests: XCTestCase {
         <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p"/>
         """)
     let solutions = try T.solve(text, at: [T.phone(375, 667), T.phone(320, 568)])
-    XCTAssertFrame(solutions[0].frames["b"], T.rect(135, 100, 105, 40))
-    XCTAssertFrame(solutions[0].frames["c"], T.rect(250, 100, 105, 40))
+    assertFrame(solutions[0].frames["b"], T.rect(135, 100, 105, 40))
+    assertFrame(solutions[0].frames["c"], T.rect(250, 100, 105, 40))
     let third = 260.0 / 3
-    XCTAssertFrame(solutions[1].frames["a"], T.rect(20, 100, third, 40))
-    XCTAssertFrame(solutions[1].frames["c"], T.rect(300 - third, 100, third, 40))
+    assertFrame(solutions[1].frames["a"], T.rect(20, 100, third, 40))
+    assertFrame(solutions[1].frames["c"], T.rect(300 - third, 100, third, 40))
     XCTAssertEqual(solutions[1].frames["hidden"]?.width, 0)
   }
 
@@ -133,8 +133,8 @@ final class LayoutEngineTests: XCTestCase {
         <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="p"/>
         """)
     let solutions = try T.solve(text, at: [T.phone(375, 667), T.phone(667, 375)])
-    XCTAssertFrame(solutions[0].frames["box"], T.rect(0, 0, 375, 100))
-    XCTAssertFrame(solutions[1].frames["box"], T.rect(0, 0, 667, 50))
+    assertFrame(solutions[0].frames["box"], T.rect(0, 0, 375, 100))
+    assertFrame(solutions[1].frames["box"], T.rect(0, 0, 667, 50))
   }
 
   func testAMultiplierWorksInTheSuperviewsCoordinates() throws {
@@ -162,8 +162,8 @@ final class LayoutEngineTests: XCTestCase {
         <constraint firstItem="stuck" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="p2"/>
         """)
     let solution = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
-    XCTAssertFrame(solution.frames["scaled"], T.rect(188, 10, 100, 20))
-    XCTAssertFrame(solution.frames["stuck"], T.rect(0, 40, 100, 20))
+    assertFrame(solution.frames["scaled"], T.rect(188, 10, 100, 20))
+    assertFrame(solution.frames["stuck"], T.rect(0, 40, 100, 20))
   }
 
   func testScrollViewEdgesAreItsContentAndItsWidthIsItsFrame() throws {
@@ -195,8 +195,8 @@ final class LayoutEngineTests: XCTestCase {
         <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="sb"/>
         """)
     let solution = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
-    XCTAssertFrame(solution.frames["scroll"], T.rect(0, 20, 320, 548))
-    XCTAssertFrame(solution.frames["content"], T.rect(0, 20, 320, 1000))
+    assertFrame(solution.frames["scroll"], T.rect(0, 20, 320, 548))
+    assertFrame(solution.frames["content"], T.rect(0, 20, 320, 1000))
     XCTAssertTrue(solution.conflicts.isEmpty)
   }
 

@@ -70,7 +70,7 @@ enum LayoutTest {
 }
 
 /// Frames compared to a hundredth of a point.
-func XCTAssertFrame(
+func assertFrame(
   _ actual: IBRect?, _ expected: IBRect, file: StaticString = #filePath, line: UInt = #line
 ) {
   guard let actual else { return XCTFail("no frame", file: file, line: line) }
