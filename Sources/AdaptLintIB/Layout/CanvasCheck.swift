@@ -62,9 +62,18 @@ extension IBDocument {
   /// The canvas as a screen to solve at.
   public func layoutCanvas(devices: DeviceTable = .standard) -> LayoutScreen {
     let size = documentCanvas(devices: devices).size
-    return ScreenCatalog.screen(
+    var screen = ScreenCatalog.screen(
       name: "canvas", width: size.width, height: size.height,
       isPad: min(size.width, size.height) >= 700, isCanvas: true)
+    // Xcode drew the iPhone 11 canvas with the older 44-pt inset before Xcode 14, and the
+    // XS Max canvas always has it.
+    let toolsVersion = details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) } ?? 0
+    if deviceID == "retina6_5" || (deviceID == "retina6_1" && toolsVersion < 21000),
+      screen.safeArea.top == 48
+    {
+      screen.safeArea.top = 44
+    }
+    return screen
   }
 
   /// A hidden view in a stack view: UIKit gives it no space, Xcode saves what it likes.

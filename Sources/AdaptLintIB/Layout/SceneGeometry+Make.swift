@@ -17,7 +17,8 @@ extension SceneGeometry {
     self.init(
       canvas: canvas, savedRoot: saved, followsWidth: isControllerRoot || matchesWidth,
       followsHeight: isControllerRoot || (matchesWidth && matchesHeight),
-      hasSafeArea: isControllerRoot || (matchesWidth && matchesHeight), barsTop: 0, barsBottom: 0)
+      hasSafeArea: isControllerRoot || !SceneSystem.cellElements.contains(root.elementName),
+      barsTop: 0, barsBottom: 0)
     guard hasSafeArea else { return }
     let edges = Self.safeAreaEdges(document: document, scene: scene)
     if let top = Self.mostCommon(edges.top) {

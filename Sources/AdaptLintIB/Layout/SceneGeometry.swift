@@ -24,7 +24,8 @@ struct SceneGeometry: Sendable {
   var savedRoot: IBRect
   var followsWidth: Bool
   var followsHeight: Bool
-  /// A view controller's root, or a screen-sized top-level view: it gets the safe area.
+  /// A view controller's root, or a top-level view of a .xib other than a cell: it gets the
+  /// safe area where it reaches under the screen's bars.
   var hasSafeArea: Bool
   /// Navigation and tab bar heights the safe area includes beyond the status bar and the
   /// home indicator.
@@ -38,7 +39,12 @@ struct SceneGeometry: Sendable {
     let width = followsWidth ? screen.width - (canvas.width - savedRoot.width) : savedRoot.width
     let height =
       followsHeight ? screen.height - (canvas.height - savedRoot.height) : savedRoot.height
-    let below = followsHeight ? canvas.height - savedRoot.y - savedRoot.height : 0
+    // The root keeps its distance from the screen's bottom when it follows the screen's
+    // height, and its own height below the top otherwise.
+    let below =
+      followsHeight
+      ? canvas.height - savedRoot.y - savedRoot.height
+      : screen.height - savedRoot.y - savedRoot.height
     var top = hasSafeArea ? max(0, screen.safeArea.top + barsTop - savedRoot.y) : 0
     var bottom = hasSafeArea ? max(0, screen.safeArea.bottom + barsBottom - below) : 0
     if screen.isCanvas {

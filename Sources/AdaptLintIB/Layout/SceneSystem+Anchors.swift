@@ -166,9 +166,11 @@ extension SceneSystem {
     return nil
   }
 
-  /// 8 pt, except a table cell's content view since Xcode 9 (tools version 13000): the
-  /// table's side margins (16 pt, 20 on wide screens), 11 pt above and below.
+  /// 8 pt, except a stack view's (none) and a table cell's content view since Xcode 9 (tools
+  /// version 13000): the table's side margins (16 pt, 20 on wide screens), 11 pt above and
+  /// below.
   private func defaultMargins(of view: IBView) -> SceneInsets {
+    if view.elementName == "stackView" { return .uniform(0) }
     let toolsVersion = document.details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
     guard view.elementName == "tableViewCellContentView", (toolsVersion ?? 0) >= 13000 else {
       return .uniform(8)

@@ -6,7 +6,9 @@ public enum ScreenCatalog {
   /// Portrait safe-area insets (top, bottom) by portrait point size.
   static func portraitInsets(width: Double, height: Double) -> LayoutScreen.Insets {
     switch (width, height) {
-    case (375, 812), (414, 896): return .init(top: 44, bottom: 34)
+    case (375, 812): return .init(top: 44, bottom: 34)
+    // The iPhone XR and 11 since iOS 14; the XS Max and 11 Pro Max, the same size, have 44.
+    case (414, 896): return .init(top: 48, bottom: 34)
     case (390, 844), (428, 926): return .init(top: 47, bottom: 34)
     case (393, 852), (430, 932): return .init(top: 59, bottom: 34)
     case (402, 874), (440, 956), (420, 912): return .init(top: 62, bottom: 34)
