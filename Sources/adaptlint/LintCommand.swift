@@ -45,6 +45,9 @@ enum LintCommand {
         name: "--staged", value: nil,
         help: "lint the content staged in the git index, reporting only staged changes"),
       OptionSpec(name: "--verbose", value: nil, help: "also print notes about skipped documents"),
+      OptionSpec(
+        name: "--lint-files-in-no-target", value: nil,
+        help: "also lint files no target of their Xcode project builds"),
     ] + CacheOptions.specs + [OptionSpec(name: "--help", value: nil, help: "show this help")]
 
   static var usage: String {

@@ -24,6 +24,8 @@ struct LintOptions {
   /// `--diff-base REV`.
   var diffBase: String?
   var staged: Bool
+  /// `--lint-files-in-no-target`: lint the files no Xcode target builds too.
+  var lintsFilesInNoTarget: Bool
 
   init(_ parsed: ParsedArguments) throws(UsageError) {
     paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
@@ -78,6 +80,7 @@ struct LintOptions {
     strictBaseline = parsed.has("--strict-baseline")
     diffBase = parsed.value("--diff-base")
     staged = parsed.has("--staged")
+    lintsFilesInNoTarget = parsed.has("--lint-files-in-no-target")
     for (name, value) in [
       ("--config", configPath), ("--baseline", baselinePath),
       ("--write-baseline", writeBaselinePath), ("--diff-base", diffBase),

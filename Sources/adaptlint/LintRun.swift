@@ -66,8 +66,13 @@ struct LintRun {
           message: discovery.missing.map { "no such file or folder: '\($0)'" }.joined(
             separator: "\n")))
     }
-    var indexFiles = discovery.files
-    var checkFiles = discovery.files
+    let projects = LintProjectScope(
+      discovered: discovery.files, paths: options.paths,
+      lintsFilesInNoTarget: options.lintsFilesInNoTarget
+        || runConfiguration.files.compactMap(\.lintsFilesInNoTarget).last == true,
+      workingDirectory: workingDirectory)
+    var indexFiles = projects.files
+    var checkFiles = projects.files
     let projectRoots = projectRootsOfSingleFiles()
     if !projectRoots.isEmpty {
       // A pre-commit hook passes only the changed files: the macros and screen constants they
@@ -77,7 +82,7 @@ struct LintRun {
       indexFiles += project.files.filter { !linted.contains($0.absolutePath) }
     }
     if let scope {
-      checkFiles = discovery.files.filter { scope.shouldCheck($0.absolutePath) }
+      checkFiles = projects.files.filter { scope.shouldCheck($0.absolutePath) }
       let linted = options.paths.map { FileSystem.join(workingDirectory, $0).normalisedPath }
       for file in scope.stagedFilesMissingOnDisk(below: linted, workingDirectory: workingDirectory)
       where !loader.isExcluded(file.absolutePath, isDirectory: false) {
@@ -105,11 +110,15 @@ struct LintRun {
       progress: progress)
     let plan = engine.plan(indexFiles: indexFiles, checkFiles: checkFiles)
     let recording = RecordedReports(
-      options: options, cache: cache, replaces: baseline == nil && scope == nil,
+      options: options, cache: cache,
+      replaces: baseline == nil && scope == nil && !projects.filtersFindings,
       configuredReports: reporters(runConfiguration))
     if let recorded = recording?.report(for: plan) {
       // Everything is written: leave without freeing, as below.
-      exit(try printRecorded(recorded, notifications: discovery.notifications, started: started))
+      exit(
+        try printRecorded(
+          recorded, notifications: discovery.notifications + projects.notifications,
+          started: started))
     }
     let progressLine = ProgressLine.start(progress)
     let output = engine.run(indexFiles: indexFiles, checkFiles: checkFiles, plan: plan)
@@ -118,7 +127,7 @@ struct LintRun {
     // Only the baseline asks which files were checked.
     let checked = baseline == nil ? [] : Set(checkFiles.map(\.path))
     let outcome = FindingPipeline(baseline: baseline, diff: scope?.filter).apply(
-      output.findings, workingDirectory: workingDirectory,
+      projects.filter(output.findings), workingDirectory: workingDirectory,
       ignoredIBObjects: { settingsTable[$0]?.ignoredIBObjects ?? [] },
       scope: { path, rule in
         checked.contains(path) ? settingsTable[path]?.rule(rule)?.severity : nil
@@ -126,7 +135,8 @@ struct LintRun {
       contents: { path in scope?.contents(path) ?? Self.readDisk(path) })
     if let path = options.writeBaselinePath { try writeBaseline(outcome.all, to: path) }
 
-    let notifications = shown(discovery.notifications + output.notifications)
+    let notifications = shown(
+      discovery.notifications + projects.notifications + output.notifications)
     let failsOnFindings = outcome.findings.contains {
       options.failOn.map($0.severity.isAtLeast) ?? false
     }

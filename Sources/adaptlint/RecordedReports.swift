@@ -76,7 +76,8 @@ extension LintRun {
   func shown(_ notifications: [ToolNotification]) -> [ToolNotification] {
     var shown = notifications
     shown.sort(by: ToolNotification.outputOrder)
-    if !options.verbose { shown.removeAll { $0.level == .note } }
+    // A note on the whole run (how many files were left out) is always shown.
+    if !options.verbose { shown.removeAll { $0.level == .note && $0.path != nil } }
     return shown
   }
 }

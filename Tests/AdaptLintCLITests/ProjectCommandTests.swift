@@ -9,19 +9,22 @@ final class ProjectCommandTests: XCTestCase {
     {
       objects = {
         ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, TV, ); };
-        MAIN = {isa = PBXGroup; children = (VIEW, SHELF, ); sourceTree = "<group>"; };
+        MAIN = {isa = PBXGroup; children = (VIEW, SHELF, REMOTE, ); sourceTree = "<group>"; };
         VIEW = {isa = PBXFileReference; path = App/View.swift; sourceTree = "<group>"; };
         SHELF = {isa = PBXFileReference; path = TV/Shelf.xib; sourceTree = "<group>"; };
+        REMOTE = {isa = PBXFileReference; path = TV/Remote.swift; sourceTree = "<group>"; };
         APP = {isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; buildPhases = (SOURCES, ); buildConfigurationList = APPLIST; };
         APPLIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE, ); };
         RELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = 1; IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; };
         SOURCES = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
         BF1 = {isa = PBXBuildFile; fileRef = VIEW; };
-        TV = {isa = PBXNativeTarget; name = "Shop TV"; productType = "com.apple.product-type.application"; buildPhases = (RESOURCES, ); buildConfigurationList = TVLIST; };
+        TV = {isa = PBXNativeTarget; name = "Shop TV"; productType = "com.apple.product-type.application"; buildPhases = (RESOURCES, TVSOURCES, ); buildConfigurationList = TVLIST; };
         TVLIST = {isa = XCConfigurationList; buildConfigurations = (TVRELEASE, ); };
         TVRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = appletvos; }; };
         RESOURCES = {isa = PBXResourcesBuildPhase; files = (BF2, ); };
         BF2 = {isa = PBXBuildFile; fileRef = SHELF; };
+        TVSOURCES = {isa = PBXSourcesBuildPhase; files = (BF3, ); };
+        BF3 = {isa = PBXBuildFile; fileRef = REMOTE; };
       };
       rootObject = ROOT;
     }
@@ -37,6 +40,7 @@ final class ProjectCommandTests: XCTestCase {
       "App/View.swift": "import UIKit\n",
       "App/View copy.storyboard": "<document/>\n",
       "TV/Shelf.xib": "<document/>\n",
+      "TV/Remote.swift": "import UIKit\n",
     ]
     for (path, text) in files {
       let url = URL(fileURLWithPath: root).appendingPathComponent(path)
@@ -95,6 +99,56 @@ final class ProjectCommandTests: XCTestCase {
     XCTAssertEqual(try CLI.run(["project", "--format", "xml"], in: root).status, 2)
     XCTAssertEqual(try CLI.run(["project", "missing"], in: root).status, 2)
     XCTAssertEqual(try CLI.run(["project", "a", "b"], in: root).status, 2)
+  }
+
+  private static let screenCheck =
+    "import UIKit\nfunc f() {\n  if UIScreen.main.bounds.width == 414 { print(1) }\n}\n"
+
+  /// The fixture with a screen check in the iOS app, in the tvOS app and in a file no target
+  /// builds.
+  private func lintWorkspace(configuration: String? = nil) throws -> String {
+    let root = try workspace()
+    var files = [
+      "App/View.swift": Self.screenCheck, "App/Old View.swift": Self.screenCheck,
+      "TV/Remote.swift": Self.screenCheck,
+    ]
+    if let configuration { files[".adaptlint.yml"] = configuration }
+    for (path, text) in files {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+    }
+    return root
+  }
+
+  func testLintLeavesOutFilesInNoTargetAndIPhoneChecksOfTVFiles() throws {
+    let root = try lintWorkspace()
+    let result = try CLI.run(["--no-cache", "--format", "json"], in: root)
+    XCTAssertEqual(try CLI.findings(result.stdout), ["screen_size_check App/View.swift:3"])
+    XCTAssertEqual(
+      result.stderr,
+      "adaptlint: note: 2 files in no target were not linted (--verbose names them; --lint-files-in-no-target lints them)\n"
+    )
+    let verbose = try CLI.run(["--no-cache", "--verbose", "--quiet"], in: root)
+    XCTAssertTrue(
+      verbose.stderr.contains(
+        "App/Old View.swift: note: not linted: no target of 'Shop' builds this file\n"),
+      verbose.stderr)
+    let all = try CLI.run(
+      ["--no-cache", "--format", "json", "--lint-files-in-no-target"], in: root)
+    XCTAssertEqual(
+      try CLI.findings(all.stdout),
+      ["screen_size_check App/Old View.swift:3", "screen_size_check App/View.swift:3"])
+    // A file named on the command line is linted whatever its project says.
+    let named = try CLI.run(["--no-cache", "--format", "json", "App/Old View.swift"], in: root)
+    XCTAssertEqual(try CLI.findings(named.stdout), ["screen_size_check App/Old View.swift:3"])
+  }
+
+  func testTheConfigurationKeyLintsFilesInNoTarget() throws {
+    let root = try lintWorkspace(configuration: "lint_files_in_no_target: true\n")
+    let result = try CLI.run(["--no-cache", "--format", "json"], in: root)
+    XCTAssertEqual(
+      try CLI.findings(result.stdout),
+      ["screen_size_check App/Old View.swift:3", "screen_size_check App/View.swift:3"])
+    XCTAssertEqual(result.stderr, "")
   }
 
   /// The real projects of the corpus: read without a notification, with their real targets.

@@ -30,6 +30,8 @@ public struct ConfigurationFile: Sendable, Hashable {
   public var baseline: String?
   /// Report format name → absolute output path, in written order.
   public var reporters: [(format: String, path: String)] = []
+  /// `lint_files_in_no_target`: also lint the files no Xcode target builds.
+  public var lintsFilesInNoTarget: Bool?
 
   public init(directory: String, displayPath: String) {
     self.directory = directory
@@ -39,7 +41,7 @@ public struct ConfigurationFile: Sendable, Hashable {
   /// Every key `.adaptlint.yml` accepts, in the order `adaptlint init` documents them.
   public static let keys = [
     "included", "excluded", "only_rules", "disabled_rules", "opt_in_rules", "rules",
-    "design_canvas", "ib_ignore", "baseline", "reporters",
+    "design_canvas", "ib_ignore", "baseline", "reporters", "lint_files_in_no_target",
   ]
 
   public static func == (lhs: ConfigurationFile, rhs: ConfigurationFile) -> Bool {
@@ -52,6 +54,7 @@ public struct ConfigurationFile: Sendable, Hashable {
       && lhs.ibIgnore.map(\.objectIDs) == rhs.ibIgnore.map(\.objectIDs)
       && lhs.baseline == rhs.baseline && lhs.reporters.map(\.format) == rhs.reporters.map(\.format)
       && lhs.reporters.map(\.path) == rhs.reporters.map(\.path)
+      && lhs.lintsFilesInNoTarget == rhs.lintsFilesInNoTarget
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -67,6 +67,12 @@ struct ConfigurationParser {
       case "baseline":
         if let path = path(value, key: name) { file.baseline = path }
       case "reporters": readReporters(value)
+      case "lint_files_in_no_target":
+        guard let flag = value.value.bool else {
+          report("'\(name)' must be true or false, got \(describe(value))", at: value)
+          continue
+        }
+        file.lintsFilesInNoTarget = flag
       default:
         report(
           "unknown key '\(name)'\(Suggestions.hint(for: name, in: ConfigurationFile.keys))",

@@ -67,6 +67,10 @@ public enum ConfigurationTemplate {
       "# Reports to write on every run, format: file (like --report FORMAT=FILE).",
       "#reporters:",
       "#  sarif: adaptlint.sarif",
+      "",
+      "# Also lint the files no target of their Xcode project builds (left out by default;",
+      "# 'adaptlint project --verbose' names them).",
+      "#lint_files_in_no_target: true",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -66,6 +66,15 @@ public struct ProjectWorkspace: Sendable {
     return package(forFile: path) == nil
   }
 
+  /// Whether `path` is built for iOS (a target that names no platform may be): false for a
+  /// file only tvOS, watchOS, macOS or visionOS targets build; nil for a file no project knows.
+  public func runsOnIOS(_ path: String) -> Bool? {
+    if let targets = decidingTargets(forFile: path), !targets.isEmpty {
+      return targets.contains { $0.platforms.isEmpty || $0.platforms.contains(.iOS) }
+    }
+    return package(forFile: path) == nil ? nil : true
+  }
+
   /// The targets that decide where `path` runs: its own, or for a file the project lists
   /// outside any phase (a header), every target of that project.
   func decidingTargets(forFile path: String) -> [ProjectTarget]? {
