@@ -27,7 +27,9 @@ let package = Package(
     .target(name: "AdaptLintLayout"),
     .executableTarget(
       name: "adaptlint",
-      dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters"]
+      dependencies: [
+        "AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintReporters", "AdaptLintLayout",
+      ]
     ),
     .plugin(
       name: "AdaptLintPlugin",

@@ -1,5 +1,6 @@
 import AdaptLintCore
 import AdaptLintIB
+import AdaptLintLayout
 
 /// `adaptlint layout PATH... [--device NAME|WxH]... [--format text|json] [--check-canvas]`:
 /// each scene's solved frames at each screen, or, with `--check-canvas`, how many views the
@@ -14,6 +15,9 @@ enum LayoutCommand {
     OptionSpec(
       name: "--check-canvas", value: nil,
       help: "solve at each document's canvas and compare with the frames Xcode saved"),
+    OptionSpec(
+      name: "--export-systems", value: "DIR",
+      help: "also write each scene's constraint system as JSON into DIR, for another solver"),
     OptionSpec(name: "--help", value: nil, help: "show this help"),
   ]
 
@@ -36,6 +40,9 @@ enum LayoutCommand {
       try screen(named: name)
     }
     let documents = readDocuments(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+    if let folder = parsed.value("--export-systems") {
+      try exportSystems(documents.documents, screens: screens, to: folder)
+    }
     if parsed.has("--check-canvas") {
       let report = CanvasReport(documents: documents.documents)
       Terminal.out(format == "json" ? report.json() : report.text())
@@ -73,6 +80,31 @@ enum LayoutCommand {
       message:
         "unknown device '\(name)'\(Suggestions.hint(for: name, in: names)); give a name from Rules/devices.yml or a size such as 375x667"
     )
+  }
+
+  /// One JSON file per scene and set of size classes: `<file>-<root id>-<n>.json`.
+  static func exportSystems(
+    _ documents: [(path: String, document: IBDocument)], screens: [LayoutScreen], to folder: String
+  ) throws(UsageError) {
+    guard FileSystem.makeDirectories(folder) else {
+      throw UsageError(message: "cannot create the folder '\(folder)'")
+    }
+    for (path, document) in documents where document.targetRuntime != .macOS {
+      let canvas = document.layoutCanvas()
+      let solver = SceneSolver(document: document, canvas: canvas)
+      let stem = String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+      for scene in document.layoutScenes {
+        let targets = [canvas] + (screens.isEmpty ? ScreenCatalog.phones() : screens)
+        for (index, system) in solver.systems(scene, at: targets).enumerated() {
+          var text = ""
+          system.json.write(to: &text)
+          let file = FileSystem.join(folder, "\(stem)-\(scene.rootID)-\(index).json")
+          guard FileSystem.write(text + "\n", to: file) else {
+            throw UsageError(message: "cannot write '\(file)'")
+          }
+        }
+      }
+    }
   }
 
   struct Documents {

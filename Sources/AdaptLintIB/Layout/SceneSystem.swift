@@ -45,6 +45,8 @@ final class SceneSystem {
   var frames: [String: FrameVariables] = [:]
   var scrollContent: [String: (width: LayoutVariable, height: LayoutVariable)] = [:]
   var origins: [SceneConstraintOrigin] = []
+  /// Every constraint as added, for exporting the system (`LayoutSystem`).
+  var recorded: [LayoutSystem.Constraint] = []
   var conflicts: [[SceneConstraintOrigin]] = []
   /// Views whose frames UIKit sets from outside Auto Layout (autoresizing, cells, roots).
   var framedViews: Set<String> = []
@@ -105,6 +107,10 @@ final class SceneSystem {
   ) {
     let tag = origins.count
     origins.append(origin)
+    recorded.append(
+      LayoutSystem.Constraint(
+        terms: expression.terms.map { ($0.variable.index, $0.coefficient) },
+        constant: expression.constant, relation: relation, priority: strength.priority, tag: tag))
     do {
       try solver.add(LayoutConstraint(expression, relation, strength: strength, tag: tag))
     } catch {
