@@ -15,7 +15,7 @@ extension LayoutSolver {
 
   private func explainConflict(_ constraint: LayoutConstraint) -> [Int] {
     let component = requiredComponent(of: constraint)
-    let explainer = LayoutSolver(iterationLimit: iterationLimit)
+    let explainer = LayoutSolver(iterationLimit: iterationLimit, cellLimit: cellLimit)
     explainer.tracksEqualityMarkers = true
     for id in component {
       guard let record = constraints[id] else { continue }

@@ -66,7 +66,7 @@ extension LayoutSolver {
   }
 
   private func pivot(entering: Symbol, leaving: Symbol) throws(LayoutSolverError) {
-    guard pivotsLeft > 0 else { throw .iterationLimit }
+    guard pivotsLeft > 0, tableau.cellCount <= cellLimit else { throw .iterationLimit }
     pivotsLeft -= 1
     guard var row = tableau.removeRow(leaving) else { return }
     row.solve(for: leaving, entering)

@@ -22,6 +22,10 @@ extension LayoutSolver {
       }
       subject = marker
     }
+    let users = subject.map { tableau.rowsContaining($0).count } ?? 1
+    guard tableau.cellCount + row.cells.count * (users + 1) <= cellLimit else {
+      throw .iterationLimit
+    }
     if let subject {
       row.solve(for: subject)
       substitute(subject, row)

@@ -19,6 +19,7 @@ public final class LayoutSolver {
   }
 
   let iterationLimit: Int
+  let cellLimit: Int
   /// Dummy markers on required equalities make rows dense (a chain of n equalities costs n²),
   /// so only the throwaway solver that explains a conflict keeps them.
   var tracksEqualityMarkers = false
@@ -35,8 +36,13 @@ public final class LayoutSolver {
   var infeasibleRows: [Symbol] = []
   var pivotsLeft = 0
 
-  public init(iterationLimit: Int = 100_000) {
+  /// `iterationLimit` bounds the pivots of one call; `cellLimit` bounds the tableau's nonzero
+  /// cells, which only pathologically deep dependency chains approach (a chain of n required
+  /// inequalities needs n²/2): a constraint that would pass it is refused with
+  /// `.iterationLimit` instead of letting time and memory grow without bound.
+  public init(iterationLimit: Int = 100_000, cellLimit: Int = 2_000_000) {
     self.iterationLimit = max(1, iterationLimit)
+    self.cellLimit = max(1, cellLimit)
   }
 
   public func makeVariable(_ name: String) -> LayoutVariable {

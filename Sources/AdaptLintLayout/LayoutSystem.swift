@@ -59,6 +59,11 @@ public struct LayoutSystem: Sendable, Equatable {
   public struct Rejection: Sendable, Equatable {
     public var tag: Int
     public var error: LayoutSolverError
+
+    public init(tag: Int, error: LayoutSolverError) {
+      self.tag = tag
+      self.error = error
+    }
   }
 
   public enum Outcome: Sendable, Equatable {
@@ -74,8 +79,8 @@ public struct LayoutSystem: Sendable, Equatable {
     public var outcomes: [Outcome]
   }
 
-  public func solve(iterationLimit: Int = 100_000) -> Solution {
-    let solver = LayoutSolver(iterationLimit: iterationLimit)
+  public func solve(iterationLimit: Int = 100_000, cellLimit: Int = 2_000_000) -> Solution {
+    let solver = LayoutSolver(iterationLimit: iterationLimit, cellLimit: cellLimit)
     let handles = variables.map { solver.makeVariable($0) }
     var rejected: [Rejection] = []
     for constraint in constraints {

@@ -4,6 +4,8 @@
 struct Tableau: Sendable {
   private(set) var rows: [Symbol: Row] = [:]
   private(set) var columns: [Symbol: Set<Symbol>] = [:]
+  /// Nonzero cells over all rows: what memory and pivot time grow with.
+  private(set) var cellCount = 0
 
   func row(_ basic: Symbol) -> Row? { rows[basic] }
 
@@ -14,6 +16,7 @@ struct Tableau: Sendable {
 
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
     rows[basic] = row
+    cellCount += row.cells.count
     for symbol in row.cells.keys {
       columns[symbol, default: []].insert(basic)
     }
@@ -22,6 +25,7 @@ struct Tableau: Sendable {
   @discardableResult
   mutating func removeRow(_ basic: Symbol) -> Row? {
     guard let row = rows.removeValue(forKey: basic) else { return nil }
+    cellCount -= row.cells.count
     for symbol in row.cells.keys {
       unlink(symbol, from: basic)
     }
@@ -38,8 +42,9 @@ struct Tableau: Sendable {
 
   /// Removes `symbol` from every row (it is nonbasic and now 0 for good).
   mutating func eraseColumn(_ symbol: Symbol) {
-    for basic in columns.removeValue(forKey: symbol) ?? [] {
-      rows[basic]?.cells[symbol] = nil
+    for basic in columns.removeValue(forKey: symbol) ?? []
+    where rows[basic]?.cells.removeValue(forKey: symbol) != nil {
+      cellCount -= 1
     }
   }
 
@@ -51,16 +56,19 @@ struct Tableau: Sendable {
       guard var target = rows.removeValue(forKey: basic),
         let coefficient = target.cells.removeValue(forKey: symbol)
       else { continue }
+      cellCount -= 1
       target.constant += row.constant * coefficient
       for (other, value) in row.cells {
         let sum = (target.cells[other] ?? 0) + value * coefficient
         if isNearZero(sum) {
           if target.cells.removeValue(forKey: other) != nil {
             unlink(other, from: basic)
+            cellCount -= 1
           }
         } else {
           if target.cells.updateValue(sum, forKey: other) == nil {
             columns[other, default: []].insert(basic)
+            cellCount += 1
           }
         }
       }

@@ -124,4 +124,34 @@ final class LayoutSolverLimitsTests: XCTestCase {
     XCTAssertEqual(solver.value(of: previous), Double(count - 1), accuracy: 1e-6)
     XCTAssertLessThan(Date().timeIntervalSince(started), 20)
   }
+
+  /// A chain of required inequalities makes every row depend on every slack before it (n²/2
+  /// cells); past the cell limit constraints are refused cleanly instead of running for minutes.
+  func testDenseInequalityChainIsRefusedCleanlyPastTheCellLimit() throws {
+    let started = Date()
+    let solver = LayoutSolver(cellLimit: 200_000)
+    let variables = (0..<100_000).map { solver.makeVariable("x\($0)") }
+    try solver.add(LayoutConstraint(LinearExpression(variables[0]), .equal))
+    var refused = 0
+    var firstRefused: Int?
+    for index in 1..<variables.count {
+      do {
+        try solver.add(
+          LayoutConstraint(
+            expression([(variables[index], 1), (variables[index - 1], -1)], -10),
+            .greaterOrEqual, tag: index))
+      } catch {
+        XCTAssertEqual(error, .iterationLimit)
+        refused += 1
+        firstRefused = firstRefused ?? index
+      }
+    }
+    let limit = try XCTUnwrap(firstRefused)
+    XCTAssertGreaterThan(limit, 500)
+    XCTAssertGreaterThan(refused, 0)
+    for index in [1, limit / 2, limit - 1] {
+      XCTAssertEqual(solver.value(of: variables[index]), Double(10 * index), accuracy: 1e-6)
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+  }
 }
