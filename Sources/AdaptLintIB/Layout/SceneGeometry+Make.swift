@@ -8,16 +8,21 @@ extension SceneGeometry {
     let controller = scene.controllerID.flatMap { id in
       document.viewControllers.first { $0.id == id }
     }
+    // A freeform scene (a popover, a child of a container) keeps its own size; a
+    // screen-sized one follows the screen. A notification's content has no safe area.
     let freeform =
       controller?.details.properties["simulatedDestinationMetrics"]?["@element"]
       == "freeformSimulatedSizeMetrics"
+      || root.details["simulatedAppContext"] != nil
     let matchesWidth = abs(saved.width - canvas.width) < 0.5
     let matchesHeight = abs(saved.height + saved.y - canvas.height) < 0.5
-    let isControllerRoot = controller != nil && !freeform
+    let isControllerRoot = controller != nil && !freeform && matchesWidth && matchesHeight
     self.init(
       canvas: canvas, savedRoot: saved, followsWidth: isControllerRoot || matchesWidth,
       followsHeight: isControllerRoot || (matchesWidth && matchesHeight),
-      hasSafeArea: isControllerRoot || !SceneSystem.cellElements.contains(root.elementName),
+      hasSafeArea: controller == nil
+        ? !SceneSystem.cellElements.contains(root.elementName)
+        : root.details["simulatedAppContext"] == nil,
       barsTop: 0, barsBottom: 0)
     guard hasSafeArea else { return }
     let edges = Self.safeAreaEdges(document: document, scene: scene)

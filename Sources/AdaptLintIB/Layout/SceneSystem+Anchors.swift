@@ -126,11 +126,14 @@ extension SceneSystem {
   /// where the view reaches under it.
   func margins(of id: String) -> SceneInsets {
     guard let view = document.view(id) else { return .uniform(8) }
-    if id == scene.rootID, geometry.hasSafeArea {
+    if id == scene.rootID, geometry.hasSafeArea || scene.controllerID != nil {
+      // Files from before safe areas lay the root's top and bottom margins at its edges.
       let side = LinearExpression(screen.sideMargin)
+      let usesSafeArea = document.details.flag("useSafeAreas")
       return SceneInsets(
-        top: LinearExpression(screen.safeTop), left: LinearExpression(screen.safeLeft) + side,
-        bottom: LinearExpression(screen.safeBottom),
+        top: usesSafeArea ? LinearExpression(screen.safeTop) : LinearExpression(),
+        left: LinearExpression(screen.safeLeft) + side,
+        bottom: usesSafeArea ? LinearExpression(screen.safeBottom) : LinearExpression(),
         right: LinearExpression(screen.safeRight) + side)
     }
     var insets = explicitMargins(of: view) ?? defaultMargins(of: view)

@@ -151,7 +151,19 @@ final class SceneSystem {
     for constraint in document.constraints where frames[constraint.ownerID] != nil {
       addFileConstraint(constraint)
     }
-    for id in scene.viewIDs where frames[id] != nil { addStay(for: id) }
+    for id in scene.viewIDs where frames[id] != nil {
+      addNonNegativeSize(for: id)
+      addStay(for: id)
+    }
+  }
+
+  /// Auto Layout gives no view a negative width or height unless required constraints force
+  /// one: lower priorities give way first.
+  private func addNonNegativeSize(for id: String) {
+    guard let frame = frames[id] else { return }
+    let strength = LayoutStrength(999.99)
+    add(LinearExpression(frame.width), .greaterOrEqual, strength, .savedFrame(viewID: id))
+    add(LinearExpression(frame.height), .greaterOrEqual, strength, .savedFrame(viewID: id))
   }
 
   private func addScreen() {
