@@ -5,7 +5,7 @@ import AdaptLintCore
 /// internal error.
 enum CommandDispatcher {
   static let commands = [
-    "lint", "init", "rules", "explain", "project", "version", "help", "install-hook",
+    "lint", "init", "rules", "explain", "project", "layout", "version", "help", "install-hook",
   ]
 
   static func run(_ arguments: [String]) -> Int {
@@ -34,6 +34,7 @@ enum CommandDispatcher {
       case "explain": return try ExplainCommand.run(rest)
       case "project": return try ProjectCommand.run(rest)
       case "install-hook": return try InstallHookCommand.run(rest)
+      case "layout": return try LayoutCommand.run(rest)
       case "version":
         Terminal.out("adaptlint \(AdaptLintVersion.current)\n")
         return 0
