@@ -10,6 +10,7 @@ enum Help {
       adaptlint rules [--format text|json]   list every rule
       adaptlint explain RULE_ID              print a rule's page from the rule book
       adaptlint project [PATH] [--verbose]   the targets, platforms and devices adaptlint read
+      adaptlint layout PATH... [--device D]  each IB scene's frames on every screen size
       adaptlint version                      print the version
       adaptlint install-hook [--force]       install a git pre-commit hook running --staged
 
