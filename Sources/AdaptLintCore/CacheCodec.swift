@@ -60,6 +60,7 @@ public enum CacheCodec {
     }
     writer.string(finding.snippet)
     writer.string(finding.fingerprint)
+    write(finding.layout, to: &writer)
   }
 
   /// Strings that repeat from finding to finding of one file.
@@ -91,12 +92,15 @@ public enum CacheCodec {
       related.append(
         RelatedLocation(path: relatedPath, line: line, column: column, message: relatedMessage))
     }
-    guard let snippet = reader.string(), let fingerprint = reader.string() else { return nil }
+    guard let snippet = reader.string(), let fingerprint = reader.string(),
+      let layout = readSnapshot(&reader)
+    else { return nil }
     return Finding(
       ruleID: ruleID, severity: severity, message: message, path: path,
       start: SourcePosition(line: startLine, column: startColumn),
       end: SourcePosition(line: endLine, column: endColumn), ibObjectID: ibObjectID,
-      suggestion: suggestion, related: related, snippet: snippet, fingerprint: fingerprint)
+      suggestion: suggestion, related: related, snippet: snippet, fingerprint: fingerprint,
+      layout: layout)
   }
 
   static func write(_ notification: ToolNotification, to writer: inout ByteWriter) {

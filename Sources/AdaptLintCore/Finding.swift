@@ -63,12 +63,14 @@ public struct Finding: Sendable, Hashable, Codable {
   public var snippet: String
   /// Stable identity that survives unrelated line moves; set by the engine.
   public var fingerprint: String
+  /// For findings the layout engine proved: the scene on the canvas and where it breaks.
+  public var layout: LayoutSnapshot?
 
   public init(
     ruleID: String, severity: Severity, message: String, path: String,
     start: SourcePosition, end: SourcePosition, ibObjectID: String? = nil,
     suggestion: String? = nil, related: [RelatedLocation] = [], snippet: String = "",
-    fingerprint: String = ""
+    fingerprint: String = "", layout: LayoutSnapshot? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -81,6 +83,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.related = related
     self.snippet = snippet
     self.fingerprint = fingerprint
+    self.layout = layout
   }
 
   /// The deterministic output order: path, line, column, rule, then message.
