@@ -5,6 +5,8 @@ import AdaptLintLayout
 public struct SceneSolution: Sendable {
   public var screen: LayoutScreen
   public var frames: [String: IBRect]
+  /// The root's safe area in scene coordinates.
+  public var safeArea: IBRect
   /// Each conflict: the constraints involved, the one left out first.
   public var conflicts: [[SceneConstraintOrigin]]
 }
@@ -55,8 +57,7 @@ public struct SceneSolver: Sendable {
         return .failure(SceneFailure(rootID: scene.rootID, reason: Self.describe(error)))
       }
       if fitsScreen(system, screen) {
-        solutions.append(
-          SceneSolution(screen: screen, frames: frames(of: system), conflicts: system.conflicts))
+        solutions.append(solution(of: system, at: screen))
       } else {
         // A required constraint fights the screen's size: solve again with the size required,
         // so the conflict is named and the frames are those of the constraints left.
@@ -64,8 +65,7 @@ public struct SceneSolver: Sendable {
           document: document, scene: scene, traits: traits, geometry: geometry,
           strictScreen: screen)
         strict.build()
-        solutions.append(
-          SceneSolution(screen: screen, frames: frames(of: strict), conflicts: strict.conflicts))
+        solutions.append(solution(of: strict, at: screen))
       }
     }
     return .success(solutions)
@@ -74,6 +74,20 @@ public struct SceneSolver: Sendable {
   private func fitsScreen(_ system: SceneSystem, _ screen: LayoutScreen) -> Bool {
     let expected = system.values(at: screen)
     return expected.allSatisfy { abs(system.solver.value(of: $0.variable) - $0.value) < 0.01 }
+  }
+
+  private func solution(of system: SceneSystem, at screen: LayoutScreen) -> SceneSolution {
+    let value = system.solver.value
+    let variables = system.screen
+    let top = value(variables.safeTop)
+    let left = value(variables.safeLeft)
+    let safeArea = IBRect(
+      x: value(variables.rootX) + left, y: value(variables.rootY) + top,
+      width: value(variables.rootWidth) - left - value(variables.safeRight),
+      height: value(variables.rootHeight) - top - value(variables.safeBottom))
+    return SceneSolution(
+      screen: screen, frames: frames(of: system), safeArea: safeArea,
+      conflicts: system.conflicts)
   }
 
   private func frames(of system: SceneSystem) -> [String: IBRect] {
