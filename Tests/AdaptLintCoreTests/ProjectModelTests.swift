@@ -120,6 +120,35 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(try target("Phone", in: workspace).orientations.phone, nil)
   }
 
+  func testADevelopmentPodIsBuiltByThePodsProject() throws {
+    let root = try ProjectFixtures.write(self)
+    let pods = #"""
+      {
+        objects = {
+          ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (POD, ); };
+          MAIN = {isa = PBXGroup; children = (FILE, ); sourceTree = "<group>"; };
+          FILE = {isa = PBXFileReference; path = ../LocalPod/Classes/Pod.m; sourceTree = "<group>"; };
+          POD = {isa = PBXNativeTarget; name = LocalPod; productType = "com.apple.product-type.framework"; buildPhases = (SOURCES, ); };
+          SOURCES = {isa = PBXSourcesBuildPhase; files = (BUILD, ); };
+          BUILD = {isa = PBXBuildFile; fileRef = FILE; };
+        };
+        rootObject = ROOT;
+      }
+      """#
+    let files = [
+      "Phone/Pods/Pods.xcodeproj/project.pbxproj": pods, "Phone/LocalPod/Classes/Pod.m": "",
+    ]
+    for (path, text) in files {
+      let url = URL(fileURLWithPath: root + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let workspace = ProjectLoader.load(paths: ["."], workingDirectory: root)
+    XCTAssertEqual(workspace.projects.map(\.name), ["Phone", "Pods", "Universal"])
+    XCTAssertFalse(workspace.isInNoTarget(root + "/Phone/LocalPod/Classes/Pod.m"))
+  }
+
   func testAProjectAboveTheLintedFolderIsFound() throws {
     let root = try ProjectFixtures.write(self)
     let workspace = ProjectLoader.load(paths: ["Phone/App"], workingDirectory: root)

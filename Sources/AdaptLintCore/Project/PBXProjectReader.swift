@@ -1,7 +1,7 @@
 /// Builds the targets of one parsed `project.pbxproj`: their build settings (project, then
 /// target, per configuration), the Info.plist each names, and the files each builds.
 struct PBXProjectReader {
-  /// What reading an Info.plist needs: the path, and a place for its problem.
+  /// Reads the Info.plist at a path, or returns nil once it has recorded why it cannot.
   typealias InfoPlistLoader = (String) -> PropertyList?
 
   let projectPath: String

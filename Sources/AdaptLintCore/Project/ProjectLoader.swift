@@ -100,6 +100,10 @@ public enum ProjectLoader {
         found.manifests.append(path)
       } else if type == .directory, name.hasSuffix(".xcodeproj") {
         found.projects.append(path)
+      } else if type == .directory, name == "Pods" {
+        // CocoaPods builds development pods from folders outside Pods/: its project says so.
+        let pods = FileSystem.join(path, "Pods.xcodeproj")
+        if FileSystem.type(of: pods) == .directory { found.projects.append(pods) }
       } else if type == .directory, !FileDiscovery.skippedDirectoryNames.contains(name),
         !name.hasSuffix(".xcworkspace")
       {

@@ -194,5 +194,4 @@ extension String {
   func replacingPrefix(_ prefix: String, with replacement: String) -> String {
     hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
   }
-
 }

@@ -10,10 +10,10 @@ struct XMLPropertyListParser {
   static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
     var parser = XMLPropertyListParser(bytes: bytes)
     try parser.skipProlog()
-    guard let (name, _, selfClosing) = try parser.openTag(), name == "plist", !selfClosing else {
+    guard let (name, selfClosing) = try parser.openTag(), name == "plist", !selfClosing else {
       throw parser.error("a <plist> element was expected")
     }
-    guard let (first, _, firstClosed) = try parser.openTag() else {
+    guard let (first, firstClosed) = try parser.openTag() else {
       throw parser.error("<plist> holds no value")
     }
     let root = try parser.value(first, selfClosing: firstClosed)
@@ -39,10 +39,10 @@ struct XMLPropertyListParser {
     case "dict":
       var entries: [String: PropertyList] = [:]
       if selfClosing { return .dictionary(entries) }
-      while let (tag, _, closed) = try openTag() {
+      while let (tag, closed) = try openTag() {
         guard tag == "key" else { throw error("<\(tag)> where a <key> was expected in a <dict>") }
         let key = closed ? "" : try text(until: "key")
-        guard let (valueTag, _, valueClosed) = try openTag() else {
+        guard let (valueTag, valueClosed) = try openTag() else {
           throw error("the key '\(key)' has no value")
         }
         entries[key] = try value(valueTag, selfClosing: valueClosed)
@@ -52,7 +52,7 @@ struct XMLPropertyListParser {
     case "array":
       var items: [PropertyList] = []
       if selfClosing { return .array(items) }
-      while let (tag, _, closed) = try openTag() {
+      while let (tag, closed) = try openTag() {
         items.append(try value(tag, selfClosing: closed))
       }
       try closeTag("array")
@@ -73,7 +73,7 @@ struct XMLPropertyListParser {
   }
 
   /// The next start tag, after white space and comments; nil when a closing tag comes next.
-  private mutating func openTag() throws(PropertyListError) -> (String, [UInt8], Bool)? {
+  private mutating func openTag() throws(PropertyListError) -> (String, Bool)? {
     try skipMisc()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else {
       throw error("an element was expected")
@@ -84,13 +84,11 @@ struct XMLPropertyListParser {
     while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
     let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
     guard !name.isEmpty else { throw error("a malformed tag") }
-    let attributesStart = index
     while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
     guard index < bytes.count else { throw error("the tag <\(name)> is not closed") }
     let selfClosing = bytes[index - 1] == UInt8(ascii: "/")
-    let attributes = Array(bytes[attributesStart..<(selfClosing ? index - 1 : index)])
     index += 1
-    return (name, attributes, selfClosing)
+    return (name, selfClosing)
   }
 
   private mutating func closeTag(_ name: String) throws(PropertyListError) {
