@@ -172,6 +172,7 @@ struct XMLPropertyListParser {
           if bytes[index] == UInt8(ascii: "[") { throw error("a DOCTYPE with declarations") }
           index += 1
         }
+        guard index < bytes.count else { throw error("the DOCTYPE is not closed") }
         index += 1
       } else {
         return
