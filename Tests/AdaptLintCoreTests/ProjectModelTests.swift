@@ -57,7 +57,10 @@ final class ProjectModelTests: XCTestCase {
     let report = ProjectReport(workspace: workspace, workingDirectory: root)
     XCTAssertEqual(
       report.filesInNoTarget.map { FileSystem.relative($0, to: root) },
-      ["Phone/App/Main copy.storyboard", "Universal/Shared/Base.lproj/Card.xib"])
+      [
+        "Phone/App/Main copy.storyboard", "Phone/App/Unused.xib",
+        "Universal/Shared/Base.lproj/Card.xib",
+      ])
     // A header the project lists is part of it; a package's files are the package's.
     XCTAssertFalse(workspace.isInNoTarget(root + "/Phone/App/Legacy.h"))
     XCTAssertFalse(workspace.isInNoTarget(root + "/Kit/Sources/Kit/Kit.swift"))

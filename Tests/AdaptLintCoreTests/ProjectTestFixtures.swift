@@ -8,7 +8,8 @@ import XCTest
 /// package, and files no target builds.
 enum ProjectFixtures {
   /// `Phone.xcodeproj`: iPhone only, iOS 15 (Release; Debug says 14), portrait only, a
-  /// localized storyboard, a header the project lists outside any phase, and an extension
+  /// localized storyboard, a header the project lists outside any phase, a XIB it lists but no
+  /// target builds, and an extension
   /// whose files are referenced from the project's folder (`SOURCE_ROOT`).
   static let phoneProject = #"""
     // !$*UTF8*$!
@@ -21,10 +22,11 @@ enum ProjectFixtures {
         PDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 14.0; }; };
         PRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; };
         MAIN = {isa = PBXGroup; children = (APPGROUP, WIDGETFILE, ); sourceTree = "<group>"; };
-        APPGROUP = {isa = PBXGroup; path = App; children = (DELEGATE, MAINSTORYBOARD, LEGACYM, LEGACYH, ); sourceTree = "<group>"; };
+        APPGROUP = {isa = PBXGroup; path = App; children = (DELEGATE, MAINSTORYBOARD, LEGACYM, LEGACYH, UNUSED, ); sourceTree = "<group>"; };
         DELEGATE /* AppDelegate.swift */ = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
         LEGACYM = {isa = PBXFileReference; path = "Legacy.m"; sourceTree = "<group>"; };
         LEGACYH = {isa = PBXFileReference; path = "Legacy.h"; sourceTree = "<group>"; };
+        UNUSED = {isa = PBXFileReference; path = Unused.xib; sourceTree = "<group>"; };
         MAINSTORYBOARD = {isa = PBXVariantGroup; children = (BASEMAIN, ); name = Main.storyboard; sourceTree = "<group>"; };
         BASEMAIN = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
         WIDGETFILE = {isa = PBXFileReference; path = "Widget/Widget View.swift"; sourceTree = SOURCE_ROOT; };
@@ -124,6 +126,7 @@ enum ProjectFixtures {
       "Phone/App/Legacy.h": "@import UIKit;\n",
       "Phone/App/Base.lproj/Main.storyboard": "<document/>\n",
       "Phone/App/Main copy.storyboard": "<document/>\n",
+      "Phone/App/Unused.xib": "<document/>\n",
       "Phone/Widget/Widget View.swift": "import SwiftUI\n",
       "Universal/Universal.xcodeproj/project.pbxproj": universalProject,
       "Universal/Shared/Home.swift": "import UIKit\n",

@@ -65,10 +65,22 @@ struct PBXPathResolver {
     }
   }
 
-  /// Every file reference's path: a header the project lists is part of it even when no build
-  /// phase names it.
-  mutating func allFileReferences() -> [String] {
-    let ids = objects.compactMap { $0.value["isa"]?.string == "PBXFileReference" ? $0.key : nil }
-    return ids.compactMap { path(of: $0) }
+  /// The headers the project lists: a header belongs to the project even though apps build
+  /// no phase of headers. Any other file the project lists but no target builds is in no
+  /// target.
+  mutating func headerReferences() -> [String] {
+    var headers: [String] = []
+    for (id, object) in objects where object["isa"]?.string == "PBXFileReference" {
+      guard let name = object["path"]?.string, Self.isHeader(name), let path = path(of: id) else {
+        continue
+      }
+      headers.append(path)
+    }
+    return headers
+  }
+
+  private static func isHeader(_ name: String) -> Bool {
+    name.hasSuffix(".h") || name.hasSuffix(".pch") || name.hasSuffix(".hpp")
+      || name.hasSuffix(".hh")
   }
 }

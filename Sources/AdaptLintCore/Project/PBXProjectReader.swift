@@ -10,7 +10,7 @@ struct PBXProjectReader {
   private let sourceRoot: String
   private var paths: PBXPathResolver
   private var synchronized: SynchronizedFolders
-  /// Every file reference's path, for headers no phase names.
+  /// The headers the project lists, which no phase needs to name.
   private(set) var referencedFiles: [String] = []
 
   /// Throws when the property list is not an Xcode project.
@@ -34,7 +34,7 @@ struct PBXProjectReader {
   }
 
   mutating func targets(infoPlist: InfoPlistLoader) -> [ProjectTarget] {
-    referencedFiles = paths.allFileReferences()
+    referencedFiles = paths.headerReferences()
     let projectLayers = configurations(of: project)
     return (project["targets"]?.array ?? []).compactMap { entry in
       guard let id = entry.string, let target = objects[id] else { return nil }

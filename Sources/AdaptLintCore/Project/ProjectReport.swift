@@ -98,7 +98,8 @@ public struct ProjectReport: Sendable {
     let runsIOS = target.platforms.isEmpty || target.platforms.contains(.iOS)
     facts.append(
       target.platforms.isEmpty
-        ? "platform unknown" : target.platforms.map(\.rawValue).joined(separator: ", "))
+        ? "platform unknown, judged as iOS"
+        : target.platforms.map(\.rawValue).joined(separator: ", "))
     if runsIOS, !target.deviceFamilies.isEmpty {
       facts.append(target.deviceFamilies.map(\.name).joined(separator: " + "))
     }

@@ -9,7 +9,7 @@ public struct ProjectWorkspace: Sendable {
   /// Folders of projects that could not be read: their files are judged as before.
   public var unreadProjectFolders: [String] = []
   private var membership: [String: [TargetReference]] = [:]
-  /// Files a project refers to outside any build phase (headers, mostly).
+  /// Headers a project lists outside any build phase.
   private var referenced: [String: Int] = [:]
 
   private struct TargetReference: Sendable, Hashable {
