@@ -208,6 +208,176 @@ banner.snp.makeConstraints { make in
 [NSLayoutConstraint constraintWithItem:self.badge attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:self.badge attribute:NSLayoutAttributeWidth multiplier:1.0 constant:0].active = YES;
 ```
 """#),
+    (file: "clipped_on_device.md", text: #"""
+---
+id: clipped_on_device
+name: ClippedOnDevice
+severity: warning
+enabled_by_default: true
+inputs: [xib, storyboard]
+options: {}
+tags: [layout, adaptivity, auto-layout, simulation]
+precision: high
+summary: A view that fits its canvas goes past the screen, the safe area or a clipping ancestor on another iPhone.
+---
+
+# ClippedOnDevice (`clipped_on_device`)
+
+A view that fits its canvas goes past the screen, the safe area or a clipping ancestor on another iPhone.
+
+## Rationale
+
+adaptlint lays every scene out the way Auto Layout does, on the canvas it was drawn on and on
+every iPhone in portrait and under Display Zoom (every iPad for a document drawn on one). A view
+that is inside the screen on the canvas but ends past its edge on a smaller phone is cut off
+there; one that moves under the status bar, the notch or the home indicator is covered; one that
+leaves an ancestor with `clipsSubviews` (or its cell) is cut. Content of scroll views is not
+counted: it scrolls. The finding names the first screen where it breaks (the smallest), by how
+much, and how many more screens break; JSON and SARIF list every one.
+
+A break whose cause is a fixed constant (a width, or an offset at least as large as the break)
+is reported once, by `fixed_constant_constraint`, when that rule is on with its default style;
+this rule reports the others, such as text wider than the space left for it.
+
+## How to fix
+
+Give the view a trailing constraint (or a `≤` one) so that it can shrink, let a label wrap
+(`numberOfLines = 0`), or make the size that does not fit proportional to the superview.
+
+## Options
+
+This rule has no options.
+
+## Examples
+
+### Interface Builder
+
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667).
+
+A title held only at its leading edge, as long as its text: on a 320-point screen (the iPhone 5,
+and the iPhone 8 with Display Zoom) it ends 25 pt past the right edge:
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        ↓<label text="Weekend hikers near Lake Geneva" id="title" userLabel="Title">
+            <rect key="frame" x="20" y="40" width="325" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="title-x"/>
+        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="title-y"/>
+    </constraints>
+</view>
+```
+
+The same title with a trailing constraint shrinks with the screen and is not reported:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <label text="Weekend hikers near Lake Geneva" id="title" userLabel="Title">
+            <rect key="frame" x="20" y="40" width="335" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="title-x"/>
+        <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="title-r"/>
+        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="title-y"/>
+    </constraints>
+</view>
+```
+"""#),
+    (file: "conflicting_constraints_on_device.md", text: #"""
+---
+id: conflicting_constraints_on_device
+name: ConflictingConstraintsOnDevice
+severity: error
+enabled_by_default: true
+inputs: [xib, storyboard]
+options: {}
+tags: [layout, adaptivity, auto-layout, simulation, correctness]
+precision: very-high
+summary: Required constraints that hold on the canvas cannot all hold on another iPhone.
+---
+
+# ConflictingConstraintsOnDevice (`conflicting_constraints_on_device`)
+
+Required constraints that hold on the canvas cannot all hold on another iPhone.
+
+## Rationale
+
+A fixed width between two fixed margins adds up to the canvas's width exactly; on any other
+screen the three cannot all hold. UIKit logs "Unable to simultaneously satisfy constraints" and
+breaks one of them, and which one it breaks is not in the file. The finding names every
+constraint of the conflict; it sits on the first of them (by id) and lists the others as related
+locations. This rule reports conflicts even when a fixed constant causes them.
+
+## How to fix
+
+Lower the priority of the constraint that may give way (a width at 999), or make one of them an
+inequality (`width ≤ 340`).
+
+## Options
+
+This rule has no options.
+
+## Examples
+
+### Interface Builder
+
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667).
+
+A 340-point card between 20 and 15-point margins: 375 pt, the canvas, and nothing else:
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <view id="card" userLabel="Card">
+            <rect key="frame" x="20" y="100" width="340" height="200"/>
+            <constraints>
+                ↓<constraint firstAttribute="width" constant="340" id="a-card-width"/>
+                <constraint firstAttribute="height" constant="200" id="card-height"/>
+            </constraints>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b-card-leading"/>
+        <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="15" id="c-card-trailing"/>
+        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="card-top"/>
+    </constraints>
+</view>
+```
+
+With the width at priority 999 the card narrows instead:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <view id="card" userLabel="Card">
+            <rect key="frame" x="20" y="100" width="340" height="200"/>
+            <constraints>
+                <constraint firstAttribute="width" priority="999" constant="340" id="a-card-width"/>
+                <constraint firstAttribute="height" constant="200" id="card-height"/>
+            </constraints>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b-card-leading"/>
+        <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="15" id="c-card-trailing"/>
+        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="card-top"/>
+    </constraints>
+</view>
+```
+"""#),
     (file: "device_model_check.md", text: #"""
 ---
 id: device_model_check
@@ -1088,6 +1258,96 @@ badge.snp.makeConstraints { make in
 }];
 ```
 """#),
+    (file: "overlapping_on_device.md", text: #"""
+---
+id: overlapping_on_device
+name: OverlappingOnDevice
+severity: warning
+enabled_by_default: true
+inputs: [xib, storyboard]
+options: {}
+tags: [layout, adaptivity, auto-layout, simulation]
+precision: high
+summary: Two sibling views that are apart on the canvas overlap on another iPhone.
+---
+
+# OverlappingOnDevice (`overlapping_on_device`)
+
+Two sibling views that are apart on the canvas overlap on another iPhone.
+
+## Rationale
+
+Views held to opposite edges of their superview, with nothing between them, slide over each
+other when the screen is narrower than the canvas: text is drawn over a badge, a button covers
+a label. Views meant to stack are not reported: a view that covers another on the canvas (a
+background, an overlay) or has the same frame.
+
+## How to fix
+
+Add a spacing constraint between the two (`badge.leading ≥ title.trailing + 8`) so that one
+gives way, or stack them vertically on narrow screens.
+
+## Options
+
+This rule has no options.
+
+## Examples
+
+### Interface Builder
+
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667).
+
+A title at the leading edge and a badge at the trailing edge, nothing between them: on a
+320-point screen they overlap:
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        ↓<label text="Monthly subscription" id="title" userLabel="Title">
+            <rect key="frame" x="16" y="40" width="170" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <label text="Renews on 12 March" textAlignment="right" id="badge" userLabel="Renewal">
+            <rect key="frame" x="200" y="40" width="159" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="title-x"/>
+        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="title-y"/>
+        <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="badge-r"/>
+        <constraint firstItem="badge" firstAttribute="top" secondItem="title" secondAttribute="top" id="badge-y"/>
+    </constraints>
+</view>
+```
+
+With a spacing constraint the title wraps instead:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <label text="Monthly subscription" numberOfLines="0" horizontalCompressionResistancePriority="740" id="title" userLabel="Title">
+            <rect key="frame" x="16" y="40" width="170" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <label text="Renews on 12 March" textAlignment="right" id="badge" userLabel="Renewal">
+            <rect key="frame" x="200" y="40" width="159" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="title-x"/>
+        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="title-y"/>
+        <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="badge-r"/>
+        <constraint firstItem="badge" firstAttribute="top" secondItem="title" secondAttribute="top" id="badge-y"/>
+        <constraint firstItem="badge" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="14" id="gap"/>
+    </constraints>
+</view>
+```
+"""#),
     (file: "per_device_constant.md", text: #"""
 ---
 id: per_device_constant
@@ -1742,6 +2002,96 @@ let cardWidth = UIScreen.main.bounds.width - 32
         self.columns = 4;
     }
 }
+```
+"""#),
+    (file: "squeezed_on_device.md", text: #"""
+---
+id: squeezed_on_device
+name: SqueezedOnDevice
+severity: warning
+enabled_by_default: true
+inputs: [xib, storyboard]
+options: {}
+tags: [layout, adaptivity, auto-layout, simulation]
+precision: high
+summary: On another iPhone a view is pushed to no width or height, or a line of text gets less room than it needs.
+---
+
+# SqueezedOnDevice (`squeezed_on_device`)
+
+On another iPhone a view is pushed to no width or height, or a line of text gets less room than it needs.
+
+## Rationale
+
+When the screen is narrower than the canvas, the views that give way are those with the lowest
+compression resistance. A view pushed to zero width disappears; a single-line label or button
+narrower than its text truncates it. A label's text width is its saved width when the label
+hugs its text on the canvas; for a label stretched between two edges it is estimated from the
+text and the font, and reported only when the shortfall is clearly larger than the estimate's
+error (15%).
+
+## How to fix
+
+Let the text wrap (`numberOfLines = 0`) or shrink (`adjustsFontSizeToFitWidth`), give it a
+higher compression resistance than its neighbours, or move a neighbour below it on small
+screens.
+
+## Options
+
+This rule has no options.
+
+## Examples
+
+### Interface Builder
+
+IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
+drawn on the `retina4_7` canvas (375×667).
+
+A name and a price a share of the screen wide in one row: on a 320-point screen the name, which
+gives way first, keeps 115 pt for text that needs 141 (its width on the canvas, where it hugs its
+text):
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        ↓<label text="Trail running shoes" horizontalCompressionResistancePriority="740" id="name" userLabel="Name">
+            <rect key="frame" x="16" y="40" width="141" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <view id="price" userLabel="Price">
+            <rect key="frame" x="165" y="40" width="194" height="21"/>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="name-x"/>
+        <constraint firstItem="price" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="gap"/>
+        <constraint firstAttribute="trailing" secondItem="price" secondAttribute="trailing" constant="16" id="price-r"/>
+        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="name-y"/>
+        <constraint firstItem="price" firstAttribute="top" secondItem="name" secondAttribute="top" id="price-y"/>
+        <constraint firstItem="price" firstAttribute="height" constant="21" id="price-h"/>
+        <constraint firstItem="price" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.517" id="price-w"/>
+    </constraints>
+</view>
+```
+
+A label that wraps is not squeezed:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <label text="Trail running shoes" numberOfLines="0" id="name" userLabel="Name">
+            <rect key="frame" x="16" y="40" width="343" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="name-x"/>
+        <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" constant="16" id="name-r"/>
+        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="name-y"/>
+    </constraints>
+</view>
 ```
 """#),
   ]

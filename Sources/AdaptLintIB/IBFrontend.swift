@@ -6,7 +6,7 @@ public struct IBFrontend: Frontend {
 
   public var kinds: Set<FileKind> { [.xib, .storyboard] }
 
-  public var ruleIDs: Set<String> { Set(IBRules.all.map(\.id)) }
+  public var ruleIDs: Set<String> { Set(IBRules.all.map(\.id)).union(DeviceRules.ids) }
 
   /// Outlets bound to constraints, for the code rules. Files without both an `<outlet` and a
   /// `<constraint` are skipped without parsing.
@@ -24,7 +24,7 @@ public struct IBFrontend: Frontend {
     let context = context()
     let active = activeRules(context)
     guard mayBindOutlets(file), !active.isEmpty else { return nil }
-    let read = IBReader.read(file.bytes)
+    let read = IBReader.read(file.bytes, details: Self.solvesLayout(active))
     guard case .success(let document) = read else {
       return (ProjectIndex(), check(read, file: file, context: context, active: active))
     }
@@ -61,7 +61,16 @@ public struct IBFrontend: Frontend {
   public func check(_ file: SourceFile, context: CheckContext) -> FileResult {
     let active = activeRules(context)
     guard !active.isEmpty else { return FileResult() }
-    return check(IBReader.read(file.bytes), file: file, context: context, active: active)
+    return check(
+      IBReader.read(file.bytes, details: Self.solvesLayout(active)), file: file,
+      context: context, active: active)
+  }
+
+  /// The device rules, and `fixed_constant_constraint` in its default style, solve the
+  /// layout: the document must be read with what the layout engine needs.
+  static func solvesLayout(_ active: [ActiveRule]) -> Bool {
+    active.contains { DeviceRules.ids.contains($0.id) }
+      || DeviceRules.fixedConstantTakesBreaks(active)
   }
 
   private func check(
@@ -90,8 +99,18 @@ public struct IBFrontend: Frontend {
     let canvas = document.designCanvas(
       configured: context.settings.designCanvas, devices: context.devices)
     var findings: [Finding] = []
+    if Self.solvesLayout(active) {
+      findings += DeviceRules.check(
+        document, file: file, rules: active, devices: context.devices,
+        ignored: context.settings.ignoredIBObjects)
+    }
     for rule in active {
       guard let implementation = IBRules.rule(rule.id) else { continue }
+      // In its default style the constants it reports are those the layout engine shows
+      // breaking, found above.
+      if rule.id == DeviceRules.fixedConstant, DeviceRules.fixedConstantTakesBreaks([rule]) {
+        continue
+      }
       let drafts = implementation.check(
         IBRuleInput(document: document, canvas: canvas, options: rule.options))
       for draft in drafts

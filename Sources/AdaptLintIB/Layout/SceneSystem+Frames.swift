@@ -23,12 +23,16 @@ extension SceneSystem {
     if Self.cellElements.contains(view.elementName),
       Self.scrollingElements.contains(superview.elementName)
     {
-      // A cell sits where the file put it; a table's cells are as wide as the table.
+      // A cell sits where the file put it.
       framedViews.insert(id)
       equal(frame.x, parent.x + saved.x, origin)
       equal(frame.y, parent.y + saved.y, origin)
+      // A table's cells are as wide as the table; so are a collection view's cells drawn
+      // nearly as wide as it (a list), while grid items keep their size.
+      let followsWidth =
+        superview.elementName == "tableView" || saved.width >= 0.8 * savedParent.width
       let width =
-        superview.elementName == "tableView"
+        followsWidth
         ? parent.width - (savedParent.width - saved.width) : LinearExpression(constant: saved.width)
       equal(frame.width, width, origin)
       equal(frame.height, LinearExpression(constant: saved.height), origin)

@@ -40,27 +40,38 @@ public enum ScreenCatalog {
       isRegularHeight: isPad || !landscape, isCanvas: isCanvas)
   }
 
-  /// Every iPhone in portrait, in landscape, and under Display Zoom, smallest first.
+  /// Every iPhone in portrait, under Display Zoom and in landscape, smallest first. A size
+  /// several phones share is one screen, named after the first phone of that size and the
+  /// first that shows it under Display Zoom (`iPhone 5 or iPhone 8 with Display Zoom`).
   public static func phones(_ devices: DeviceTable = .standard) -> [LayoutScreen] {
-    var screens: [LayoutScreen] = []
-    var seen: Set<String> = []
-    func append(_ screen: LayoutScreen) {
-      if seen.insert("\(screen.width)x\(screen.height)").inserted { screens.append(screen) }
+    var names: [String: [String]] = [:]
+    var sizes: [(width: Double, height: Double)] = []
+    func add(_ name: String, _ width: Double, _ height: Double) {
+      let key = "\(width)x\(height)"
+      if names[key] == nil { sizes.append((width, height)) }
+      names[key, default: []].append(name)
     }
-    for model in devices.phones.sorted(by: { $0.points.width < $1.points.width }) {
-      append(screen(name: model.name, width: model.points.width, height: model.points.height))
-    }
-    for model in devices.phones {
+    let models = devices.phones.sorted { $0.points.width < $1.points.width }
+    for model in models { add(model.name, model.points.width, model.points.height) }
+    for model in models {
       if let zoomed = model.zoomed {
-        append(
-          screen(name: "\(model.name) (Display Zoom)", width: zoomed.width, height: zoomed.height))
+        add("\(model.name) with Display Zoom", zoomed.width, zoomed.height)
       }
     }
-    for model in devices.phones {
-      append(
-        screen(
-          name: "\(model.name) landscape", width: model.points.height, height: model.points.width))
+    for model in models {
+      add("\(model.name) in landscape", model.points.height, model.points.width)
     }
-    return screens
+    return sizes.map { size in
+      screen(
+        name: Self.name(names["\(size.width)x\(size.height)"] ?? []), width: size.width,
+        height: size.height)
+    }
+  }
+
+  private static func name(_ names: [String]) -> String {
+    let zoomed = names.filter { $0.hasSuffix(" with Display Zoom") }
+    let own = names.filter { !$0.hasSuffix(" with Display Zoom") }
+    guard let first = own.first else { return zoomed.first ?? "" }
+    return zoomed.first.map { "\(first) or \($0)" } ?? first
   }
 }

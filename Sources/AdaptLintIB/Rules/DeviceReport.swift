@@ -1,0 +1,170 @@
+import AdaptLintCore
+
+/// A scene's device breaks gathered into findings: the same break on several screens is one,
+/// and breaks with one cause are one.
+struct DeviceReport {
+  struct Group {
+    var primary: DeviceBreak
+    /// Where the primary break happens: solution index and amount, every screen it breaks on.
+    var screens: [(index: Int, amount: Double)]
+    var firstScreen: Int
+    var cause: DeviceCause
+  }
+
+  let analysis: DeviceAnalysis
+  let document: IBDocument
+  var groups: [Group] = []
+
+  init(analysis: DeviceAnalysis, document: IBDocument) {
+    self.analysis = analysis
+    self.document = document
+    var byKey: [String: (DeviceBreak, [(Int, Double)])] = [:]
+    var order: [String] = []
+    for (index, breaks) in analysis.breaks.enumerated() {
+      for breakage in breaks {
+        if byKey[breakage.key] == nil {
+          byKey[breakage.key] = (breakage, [])
+          order.append(breakage.key)
+        }
+        byKey[breakage.key]?.1.append((index, breakage.amount))
+      }
+    }
+    var byCause: [String: Group] = [:]
+    var causeOrder: [String] = []
+    for key in order {
+      guard let (breakage, screens) = byKey[key] else { continue }
+      let cause = DeviceCause(breakage, document: document)
+      let causeKey = cause.constraint?.id ?? "view:\(breakage.viewID)"
+      let group = Group(
+        primary: breakage, screens: screens,
+        firstScreen: Self.firstScreen(screens.map(\.0), analysis.solutions), cause: cause)
+      if let existing = byCause[causeKey] {
+        if Self.rank(breakage.kind) < Self.rank(existing.primary.kind) {
+          byCause[causeKey] = group
+        }
+      } else {
+        byCause[causeKey] = group
+        causeOrder.append(causeKey)
+      }
+    }
+    groups = causeOrder.compactMap { byCause[$0] }
+  }
+
+  static func rank(_ kind: DeviceBreak.Kind) -> Int {
+    switch kind {
+    case .conflict: 0
+    case .clipped: 1
+    case .squeezed: 2
+    case .overlapping: 3
+    }
+  }
+
+  /// The smallest screen it breaks on, or the largest when it breaks only on screens wider
+  /// than the canvas (a break on the large side).
+  static func firstScreen(_ indices: [Int], _ solutions: [SceneSolution]) -> Int {
+    let canvas = solutions[0].screen
+    func area(_ index: Int) -> Double {
+      solutions[index].screen.width * solutions[index].screen.height
+    }
+    let sorted = indices.sorted { area($0) < area($1) }
+    if sorted.allSatisfy({ solutions[$0].screen.width > canvas.width }) {
+      return sorted.last ?? 0
+    }
+    return sorted.first ?? 0
+  }
+
+  func finding(_ group: Group, rule: ActiveRule, file: SourceFile, suggestion: String?) -> Finding {
+    let breakage = group.primary
+    let solution = analysis.solutions[group.firstScreen]
+    let screen = "\(solution.screen.name) (\(solution.screen.sizeText))"
+    let more = group.screens.count - 1
+    let also = more > 0 ? " (and on \(more) more screen\(more == 1 ? "" : "s"))" : ""
+    let canvas = analysis.solutions[0].screen.sizeText
+    var message = "on \(screen) \(describe(breakage, amount: amount(group)))\(also)"
+    if breakage.kind != .conflict {
+      message += "; on the \(canvas) canvas it \(canvasState(breakage))"
+    }
+    if let cause = group.cause.constraint, group.cause.isFixedConstant, breakage.kind != .conflict {
+      message += "; its fixed '\(document.summary(of: cause))' does not adapt to the screen"
+    }
+    let location = group.cause.constraint?.location ?? document.view(breakage.viewID)?.location
+    let start = location?.start ?? SourcePosition(line: 1, column: 1)
+    let related = group.cause.chain.map { constraint in
+      RelatedLocation(
+        path: file.path, line: constraint.location.start.line,
+        column: constraint.location.start.column,
+        message: "'\(document.summary(of: constraint))'")
+    }
+    let highlighted = [breakage.viewID] + (breakage.partnerID.map { [$0] } ?? [])
+    let snapshot = document.layoutSnapshot(
+      analysis.scene, solutions: analysis.solutions, detailed: [0, group.firstScreen],
+      primary: group.firstScreen,
+      breaks: Dictionary(group.screens.map { ($0.index, $0.amount) }, uniquingKeysWith: max),
+      highlightedViews: highlighted,
+      highlightedConstraints: ([group.cause.constraint] + group.cause.chain).compactMap { $0?.id })
+    return Finding(
+      ruleID: rule.id, severity: rule.severity, message: message, path: file.path,
+      start: start, end: location?.end ?? start,
+      ibObjectID: group.cause.constraint?.id ?? breakage.viewID, suggestion: suggestion,
+      related: related,
+      snippet: location.map { SourceLines.trimmedLine(containing: $0.offset, in: file.bytes) }
+        ?? "",
+      layout: snapshot)
+  }
+
+  private func amount(_ group: Group) -> Double {
+    group.screens.first { $0.index == group.firstScreen }?.amount ?? group.primary.amount
+  }
+
+  private func name(_ id: String?) -> String {
+    id.flatMap { document.view($0)?.displayName } ?? "the view"
+  }
+
+  private func describe(_ breakage: DeviceBreak, amount: Double) -> String {
+    let points = "\(Self.roughly(amount)) pt"
+    let view = name(breakage.viewID)
+    switch breakage.kind {
+    case .clipped:
+      let edge = breakage.edge?.rawValue ?? "right"
+      switch breakage.limit ?? .screen {
+      case .screen: return "\(view) goes \(points) past the \(edge) edge of the screen"
+      case .safeArea:
+        return "\(view) goes \(points) past the \(edge) of the safe area, under the "
+          + (edge == "top"
+            ? "status bar or notch" : edge == "bottom" ? "home indicator" : "sensor housing")
+      case .ancestor:
+        return
+          "\(view) is cut off \(points) at the \(edge) by \(name(breakage.partnerID)), which clips its subviews"
+      }
+    case .squeezed:
+      if let content = breakage.contentWidth {
+        let estimated = breakage.contentWidthIsEstimated ? "about " : ""
+        return
+          "\(view) is \(points) narrower than its text needs (\(estimated)\(Self.roughly(content)) pt), so the text is truncated"
+      }
+      return "\(view) is squeezed to no \(breakage.edge == .bottom ? "height" : "width")"
+    case .overlapping:
+      return "\(view) overlaps \(name(breakage.partnerID)) by \(points)"
+    case .conflict:
+      let names = breakage.constraintIDs.compactMap { document.constraint($0) }.map {
+        "'\(document.summary(of: $0))'"
+      }
+      return
+        "the required constraints \(names.joined(separator: ", ")) cannot all hold, so UIKit breaks one of them at run time"
+    }
+  }
+
+  /// Points as a person reads a shortfall: whole points, tenths below 10.
+  static func roughly(_ amount: Double) -> String {
+    amount >= 10 ? String(Int(amount.rounded())) : ((amount * 10).rounded() / 10).compact
+  }
+
+  private func canvasState(_ breakage: DeviceBreak) -> String {
+    switch breakage.kind {
+    case .clipped: "fits"
+    case .squeezed: breakage.contentWidth == nil ? "has room" : "has room for its text"
+    case .overlapping: "keeps them apart"
+    case .conflict: "holds"
+    }
+  }
+}
