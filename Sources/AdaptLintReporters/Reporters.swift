@@ -18,6 +18,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case junit
   /// GitLab Code Quality (Code Climate issues).
   case codeclimate
+  /// One self-contained page with wireframes of what breaks and the code around each finding.
+  case html
+  /// A short summary for GitHub job summaries and pull request comments.
+  case markdown
 }
 
 /// How a report is rendered.
@@ -26,10 +30,19 @@ public struct ReporterOptions: Sendable {
   public var color: Bool
   /// Threads the text format may render files on (`--jobs`); the output does not depend on it.
   public var jobs: Int
+  /// The HTML format draws wireframes for this many layout findings of each rule.
+  public var htmlWireframes: Int
+  /// The lines of the linted files by path, for the HTML format's excerpts; reporters read no
+  /// files themselves.
+  public var sources: [String: [String]]
 
-  public init(color: Bool = false, jobs: Int = 1) {
+  public init(
+    color: Bool = false, jobs: Int = 1, htmlWireframes: Int = 20, sources: [String: [String]] = [:]
+  ) {
     self.color = color
     self.jobs = jobs
+    self.htmlWireframes = htmlWireframes
+    self.sources = sources
   }
 }
 
@@ -47,6 +60,11 @@ public enum Reporters {
     case .checkstyle: CheckstyleReporter(report: report).render()
     case .junit: JUnitReporter(report: report).render()
     case .codeclimate: CodeClimateReporter(report: report).render()
+    case .html:
+      HTMLReporter(
+        report: report, wireframesPerRule: options.htmlWireframes, sources: options.sources
+      ).render()
+    case .markdown: MarkdownReporter(report: report).render()
     }
   }
 

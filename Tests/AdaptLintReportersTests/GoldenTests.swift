@@ -9,6 +9,8 @@ final class GoldenTests: XCTestCase {
     case .text, .xcode, .github: fileExtension = "txt"
     case .json, .sarif, .codeclimate: fileExtension = "json"
     case .checkstyle, .junit: fileExtension = "xml"
+    case .html: fileExtension = "html"
+    case .markdown: fileExtension = "md"
     }
     return "\(report).\(format.rawValue).\(fileExtension)"
   }
