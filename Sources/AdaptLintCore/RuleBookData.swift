@@ -692,12 +692,17 @@ Express the constant as a share of the superview: pin the edge with a multiplier
 
 ## Options
 
-- `style` (`adaptive`): `adaptive` reports sizes and offsets that are a large share of the canvas;
-  `proportional` (for teams that scale every dimension with the screen) reports any such constant
-  above `min_points`.
-- `size_fraction` (0.5): with `adaptive`, a width or height counts from this share of the canvas axis.
-- `offset_fraction` (0.15): with `adaptive`, an edge or center offset to the superview or safe area
-  counts from this share of the canvas axis.
+- `style` (`adaptive`): in IB files, `adaptive` reports a constant only when the layout engine
+  shows it breaking the layout on some iPhone (the view goes past the screen, is squeezed or
+  overlaps a sibling: see `clipped_on_device`, `squeezed_on_device`, `overlapping_on_device`),
+  with the screen and the amount, in one finding that the device rules then leave out; in
+  code, where nothing is solved, it reports sizes and offsets that are a large share of the
+  canvas. `proportional` (for teams that scale every dimension with the screen) reports any
+  such constant above `min_points`, in IB files and in code, without solving.
+- `size_fraction` (0.5): with `adaptive`, in code, a width or height counts from this share of
+  the canvas axis.
+- `offset_fraction` (0.15): with `adaptive`, in code, an edge or center offset to the superview
+  or safe area counts from this share of the canvas axis.
 - `min_points` (20): with `proportional`, constants above this many points count.
 - `scaling_attributes`: runtime attributes (IB "User Defined Runtime Attributes") that rescale a
   constraint's constant at run time; a constraint, or a view, carrying one is not reported.
@@ -713,19 +718,43 @@ The canvas is configuration's `design_canvas`, else the document's `<device>` (I
 ### Interface Builder
 
 IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
-drawn on the `retina4_7` canvas (375×667). With the default `style: adaptive`, a width or height
-counts from half the canvas axis (187.5 or 333.5 points), an offset from 15% (56.25 or 100.05
-points). The suggestion gives the multiplier computed from the superview's frame.
+drawn on the `retina4_7` canvas (375×667). With the default `style: adaptive` each scene is laid
+out on every iPhone; a constant is reported when it is the largest fixed constant of a view that
+breaks, and at least as large as the break. The suggestion, when there is one, was checked by
+laying the scene out again with it.
 
-A leading of 60 and a top of 120 to the superview (seed 003's "left 30, top 60" drawn at 2×);
-the 100-point size is below the size threshold:
+A card 340 points wide held 20 points from the leading edge goes 40 points past the right edge
+of a 320-point screen (suggestion: `replace 'width = 340' with 'width = superview.width ×
+0.907'`):
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <view id="card" userLabel="Card">
+            <rect key="frame" x="20" y="100" width="340" height="120"/>
+            <constraints>
+                ↓<constraint firstAttribute="width" constant="340" id="card-w"/>
+                <constraint firstAttribute="height" constant="120" id="card-h"/>
+            </constraints>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="card-leading"/>
+        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="card-top"/>
+    </constraints>
+</view>
+```
+
+A logo placed 250 points from the leading edge (seed 003's "left 30, top 60" grown with its
+design): on a 320-point screen the leading offset, not the logo's size, pushes it past the edge:
 
 ```xib triggering
 <view id="root">
     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
     <subviews>
         <imageView id="logo" userLabel="Logo">
-            <rect key="frame" x="60" y="120" width="100" height="100"/>
+            <rect key="frame" x="250" y="120" width="100" height="100"/>
             <constraints>
                 <constraint firstAttribute="width" constant="100" id="logo-w"/>
                 <constraint firstAttribute="height" constant="100" id="logo-h"/>
@@ -733,58 +762,57 @@ the 100-point size is below the size threshold:
         </imageView>
     </subviews>
     <constraints>
-        ↓<constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="logo-leading"/>
-        ↓<constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="logo-top"/>
+        ↓<constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="250" id="logo-leading"/>
+        <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="logo-top"/>
     </constraints>
 </view>
 ```
 
-A fixed width of 320 points leaves no margin on the 320-point phones (suggestion:
-`width = superview.width × 0.853 (= 320 / 375)`); `≥` minimums count too:
+What fits every iPhone is not reported, however large a share of the canvas it is: a keypad of
+70-point keys at fixed offsets from the center, a 190-point logo, equal margins around a view
+that stretches:
 
-```xib triggering
+```xib non-triggering
 <view id="root">
     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
     <subviews>
-        <view id="banner" userLabel="Banner">
-            <rect key="frame" x="27.5" y="40" width="320" height="50"/>
+        <button id="key1" userLabel="Key 1">
+            <rect key="frame" x="62.5" y="300" width="70" height="70"/>
             <constraints>
-                ↓<constraint firstAttribute="width" constant="320" id="banner-w"/>
-                <constraint firstAttribute="height" constant="50" id="banner-h"/>
-            </constraints>
-        </view>
-        <button id="join" userLabel="Join">
-            <rect key="frame" x="87.5" y="500" width="200" height="44"/>
-            <constraints>
-                ↓<constraint firstAttribute="width" relation="greaterThanOrEqual" constant="200" id="join-w"/>
+                <constraint firstAttribute="width" constant="70" id="key1-w"/>
+                <constraint firstAttribute="height" constant="70" id="key1-h"/>
             </constraints>
         </button>
+        <button id="key3" userLabel="Key 3">
+            <rect key="frame" x="242.5" y="300" width="70" height="70"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="70" id="key3-w"/>
+                <constraint firstAttribute="height" constant="70" id="key3-h"/>
+            </constraints>
+        </button>
+        <imageView id="logo" userLabel="Logo">
+            <rect key="frame" x="92.5" y="60" width="190" height="190"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="190" id="logo-w"/>
+                <constraint firstAttribute="height" constant="190" id="logo-h"/>
+            </constraints>
+        </imageView>
+        <label text="Enter your code" id="hint" userLabel="Hint">
+            <rect key="frame" x="40" y="420" width="295" height="21"/>
+        </label>
     </subviews>
+    <constraints>
+        <constraint firstItem="key1" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="-90" id="key1-x"/>
+        <constraint firstItem="key1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="key1-y"/>
+        <constraint firstItem="key3" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="90" id="key3-x"/>
+        <constraint firstItem="key3" firstAttribute="top" secondItem="key1" secondAttribute="top" id="key3-y"/>
+        <constraint firstItem="logo" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="logo-x"/>
+        <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="logo-y"/>
+        <constraint firstItem="hint" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="hint-l"/>
+        <constraint firstAttribute="trailing" secondItem="hint" secondAttribute="trailing" constant="40" id="hint-r"/>
+        <constraint firstItem="hint" firstAttribute="top" secondItem="root" secondAttribute="top" constant="420" id="hint-y"/>
+    </constraints>
 </view>
-```
-
-Written either way round, to the safe area or to a view controller's top layout guide:
-
-```xib triggering
-<viewController id="vc">
-    <layoutGuides>
-        <viewControllerLayoutGuide type="top" id="top-guide"/>
-    </layoutGuides>
-    <view key="view" id="root">
-        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-        <subviews>
-            <view id="card" userLabel="Card">
-                <rect key="frame" x="20" y="170" width="275" height="300"/>
-            </view>
-        </subviews>
-        <viewLayoutGuide key="safeArea" id="safe"/>
-        <constraints>
-            ↓<constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="80" id="card-trailing"/>
-            ↓<constraint firstItem="card" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" constant="150" id="card-top"/>
-            <constraint firstItem="card" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="card-leading"/>
-        </constraints>
-    </view>
-</viewController>
 ```
 
 Proportional forms, small constants, spacing between siblings, `≤` caps, priorities below
@@ -797,7 +825,7 @@ Proportional forms, small constants, spacing between siblings, `≤` caps, prior
         <label id="title" userLabel="Title">
             <rect key="frame" x="16" y="40" width="300" height="21"/>
             <constraints>
-                <constraint firstAttribute="width" relation="lessThanOrEqual" constant="320" id="title-max"/>
+                <constraint firstAttribute="width" relation="lessThanOrEqual" constant="400" id="title-max"/>
                 <constraint firstAttribute="width" priority="750" constant="300" id="title-w"/>
             </constraints>
         </label>

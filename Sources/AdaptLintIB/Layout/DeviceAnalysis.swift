@@ -36,6 +36,10 @@ struct SceneInspector {
   let checked: [String]
   /// Views inside a table or collection cell: only their sides can go past the screen.
   let inCells: Set<String>
+  /// Views something places on both axes: constraints with a position on each axis, a stack
+  /// view, a cell, or an autoresizing mask. A view left free on an axis is ambiguous (Xcode
+  /// says so); where the engine leaves it says nothing about a device.
+  let placed: Set<String>
   /// A view controller's view: the safe area is the system's, not a guess.
   let isControllerView: Bool
   let canvasConflicts: Set<[String]>
@@ -60,7 +64,7 @@ struct SceneInspector {
         inCells.insert(id)
       }
       if view.details.flag("hidden") || view.details["alpha"] == "0.0"
-        || Self.isLaidOutByCell(id, document: document)
+        || view.details.flag("ambiguous") || Self.isLaidOutByCell(id, document: document)
       {
         skipped.insert(id)
       } else if id != scene.rootID, canvas.frames[id] != nil {
@@ -69,6 +73,7 @@ struct SceneInspector {
     }
     self.checked = checked
     self.inCells = inCells
+    placed = Self.placedViews(document: document, scene: scene)
     isControllerView =
       scene.controllerID != nil
       || document.outlets.contains {
@@ -85,6 +90,38 @@ struct SceneInspector {
     case "tableView", "collectionView": !SceneSystem.cellElements.contains(view.elementName)
     default: false
     }
+  }
+
+  static func placedViews(document: IBDocument, scene: IBScene) -> Set<String> {
+    var horizontal: Set<String> = []
+    var vertical: Set<String> = []
+    for constraint in document.constraints where document.isInstalledByDefault(constraint) {
+      for (item, attribute) in [
+        (constraint.firstItem, constraint.firstAttribute),
+        (constraint.secondItem, constraint.secondAttribute),
+      ] {
+        guard let item, let attribute, attribute.isPosition else { continue }
+        if attribute.axis == .horizontal {
+          horizontal.insert(item)
+        } else {
+          vertical.insert(item)
+        }
+      }
+    }
+    var placed: Set<String> = []
+    let autoresizing = AutoresizingViews(document)
+    for id in scene.viewIDs {
+      guard let view = document.view(id) else { continue }
+      let parent = view.superviewID.flatMap { document.view($0) }
+      let framed =
+        parent?.elementName == "stackView"
+        || SceneSystem.cellElements.contains(view.elementName)
+        || SceneSystem.fillingKeys.contains(view.key ?? "")
+        || ["tableHeaderView", "tableFooterView"].contains(view.key ?? "")
+        || autoresizing.translates(view)
+      if framed || (horizontal.contains(id) && vertical.contains(id)) { placed.insert(id) }
+    }
+    return placed
   }
 
   /// A standard cell style's own label or image view: the cell places it at run time.
@@ -118,7 +155,9 @@ struct SceneInspector {
     guard let screen = solution.frames[scene.rootID], let canvasScreen = canvas.frames[scene.rootID]
     else { return found }
     for id in checked {
-      guard let before = canvas.frames[id], let after = solution.frames[id] else { continue }
+      guard let before = canvas.frames[id], let after = solution.frames[id],
+        placed.contains(id)
+      else { continue }
       let sidesOnly = inCells.contains(id)
       if let clipped = clipping(
         id, before, after, limit: .screen, canvasBounds: canvasScreen, bounds: screen),

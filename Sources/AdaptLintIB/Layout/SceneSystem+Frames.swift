@@ -59,16 +59,9 @@ extension SceneSystem {
     }
   }
 
-  /// `translatesAutoresizingMaskIntoConstraints` unless the file says NO. Files from before
-  /// Xcode wrote the attribute turn it off for every view a constraint mentions.
+  /// `translatesAutoresizingMaskIntoConstraints` unless the file says NO.
   func translatesAutoresizingMask(_ view: IBView) -> Bool {
-    if document.details["useAutolayout"] != "YES" { return true }
-    if let value = view.details["translatesAutoresizingMaskIntoConstraints"] {
-      return value != "NO"
-    }
-    if view.details.flag("fixedFrame") { return true }
-    if writesTranslatesAttribute { return true }
-    return !constrainedViews.contains(view.id)
+    autoresizing.translates(view)
   }
 
   /// Springs and struts: the flexible parts of each axis share the superview's change of size
@@ -104,5 +97,36 @@ extension SceneSystem {
       equal(position, change * share(0) + parts[0].1, origin)
       equal(size, change * share(1) + parts[1].1, origin)
     }
+  }
+}
+
+/// Which views translate their autoresizing mask into constraints: those the file does not
+/// say NO for. Files from before Xcode wrote the attribute turn it off for every view a
+/// constraint mentions.
+struct AutoresizingViews {
+  let usesAutoLayout: Bool
+  let writesAttribute: Bool
+  let constrained: Set<String>
+
+  init(_ document: IBDocument) {
+    usesAutoLayout = document.details["useAutolayout"] == "YES"
+    writesAttribute = document.views.contains {
+      $0.details["translatesAutoresizingMaskIntoConstraints"] != nil
+    }
+    var constrained: Set<String> = []
+    for constraint in document.constraints where !constraint.isPlaceholder {
+      constrained.insert(constraint.firstItem)
+      if let second = constraint.secondItem { constrained.insert(second) }
+    }
+    self.constrained = constrained
+  }
+
+  func translates(_ view: IBView) -> Bool {
+    guard usesAutoLayout else { return true }
+    if let value = view.details["translatesAutoresizingMaskIntoConstraints"] {
+      return value != "NO"
+    }
+    if view.details.flag("fixedFrame") || writesAttribute { return true }
+    return !constrained.contains(view.id)
   }
 }

@@ -53,10 +53,7 @@ final class SceneSystem {
   var arrangedViews: Set<String> = []
   var screen: ScreenVariables
   let installedConstraints: [String: Bool]
-  /// Whether the file writes `translatesAutoresizingMaskIntoConstraints` (Xcode 8 and later).
-  let writesTranslatesAttribute: Bool
-  /// Views some constraint of the file mentions.
-  let constrainedViews: Set<String>
+  let autoresizing: AutoresizingViews
 
   init(
     document: IBDocument, scene: IBScene, traits: SceneTraits, geometry: SceneGeometry,
@@ -69,15 +66,7 @@ final class SceneSystem {
     self.strictScreen = strictScreen
     let installed = document.installed(under: traits)
     installedConstraints = installed.constraints
-    writesTranslatesAttribute = document.views.contains {
-      $0.details["translatesAutoresizingMaskIntoConstraints"] != nil
-    }
-    var constrained: Set<String> = []
-    for constraint in document.constraints where !constraint.isPlaceholder {
-      constrained.insert(constraint.firstItem)
-      if let second = constraint.secondItem { constrained.insert(second) }
-    }
-    constrainedViews = constrained
+    autoresizing = AutoresizingViews(document)
     let make = solver.makeVariable
     screen = ScreenVariables(
       rootX: make("root.x"), rootY: make("root.y"), rootWidth: make("root.width"),

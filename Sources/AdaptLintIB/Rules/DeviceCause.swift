@@ -29,24 +29,29 @@ struct DeviceCause {
           && Self.counts($0, document)
       }
     }
+    // The view's own constraints on the axis, else those that place its nearest ancestor
+    // (below the scene's root) among the views around it.
     var viewID: String? = breakage.viewID
     var depth = 0
-    while candidates.isEmpty, let id = viewID, depth < 3 {
-      candidates = document.constraints(mentioning: id).filter {
-        Self.counts($0, document) && ($0.firstAttribute?.axis == .horizontal) == horizontal
+    while candidates.isEmpty, let id = viewID, depth < 3, document.view(id)?.superviewID != nil {
+      candidates = document.constraints(mentioning: id).filter { constraint in
+        let other = constraint.firstItem == id ? constraint.secondItem : constraint.firstItem
+        return Self.counts(constraint, document)
+          && (constraint.firstAttribute?.axis == .horizontal) == horizontal
+          && !(depth > 0 && other.map { document.isAncestor(id, of: $0) } == true)
       }
       viewID = document.view(id)?.superviewID
       depth += 1
     }
-    let fixedSize = candidates.first {
-      $0.secondItem == nil && $0.firstAttribute?.isDimension == true && $0.constant > 0
+    // The largest fixed constant of the chain, a size or an offset, is to blame when it is at
+    // least as large as the break: a 20-pt margin does not push a label 40 pt past the screen's
+    // edge, its text does. Without one, the finding sits on the view.
+    let fixed = candidates.filter {
+      $0.multiplier.isOne && $0.constant != 0
+        && ($0.secondItem != nil || $0.firstAttribute?.isDimension == true)
     }
-    let largest = candidates.filter { $0.constant != 0 && $0.multiplier.isOne }
-      .max { abs($0.constant) < abs($1.constant) }
-    // An offset is to blame only when it is as large as the break: a 20-pt margin does not
-    // push a label 40 pt past the screen's edge, its text does. Without a fixed constant to
-    // blame, the finding sits on the view.
-    let blamed = fixedSize ?? largest.flatMap { abs($0.constant) >= breakage.amount ? $0 : nil }
+    let blamed = fixed.max { abs($0.constant) < abs($1.constant) }
+      .flatMap { abs($0.constant) >= breakage.amount ? $0 : nil }
     constraint = blamed
     chain = candidates.filter { $0.id != blamed?.id }.prefix(4).map { $0 }
     isFixedConstant = blamed != nil
