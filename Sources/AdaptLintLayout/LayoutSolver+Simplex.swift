@@ -11,19 +11,19 @@ extension LayoutSolver {
       constraint: constraint, marker: nil, other: nil, errors: [], editedVariable: editedVariable)
     var row = makeRow(for: constraint, record: &record)
     var subject = chooseSubject(row, record: record)
-    if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
       guard isNearZero(row.constant) else {
-        throw .unsatisfiable(tags: conflictTags(constraint, markers: Array(row.cells.keys)))
+        throw .unsatisfiable(tags: conflictTags(constraint, markers: row.symbols))
       }
-      guard let marker = record.marker, row.cells[marker] != nil else {
+      guard let marker = record.marker, row.contains(marker) else {
         // A required equality implied by the others: nothing to add to the tableau.
         register(record, id: id)
         return
       }
       subject = marker
     }
-    let users = subject.map { tableau.rowsContaining($0).count } ?? 1
-    guard tableau.cellCount + row.cells.count * (users + 1) <= cellLimit else {
+    let users = subject.map { tableau.useCount($0) } ?? 1
+    guard tableau.cellCount + row.count * (users + 1) <= cellLimit else {
       throw .iterationLimit
     }
     if let subject {
@@ -106,8 +106,8 @@ extension LayoutSolver {
   /// sparse), else a new slack or error symbol that keeps the row feasible.
   private func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol? {
     var best: (symbol: Symbol, uses: Int)?
-    for symbol in row.cells.keys where symbol.kind == .external {
-      let uses = tableau.rowsContaining(symbol).count
+    for symbol in row.symbols where symbol.kind == .external {
+      let uses = tableau.useCount(symbol)
       if best.map({ uses < $0.uses || (uses == $0.uses && symbol < $0.symbol) }) ?? true {
         best = (symbol, uses)
       }
@@ -134,7 +134,7 @@ extension LayoutSolver {
     } catch {
       failure = error
     }
-    let remaining = artificial?.levels.first ?? Row()
+    let remaining = artificial?.levels.first ?? ObjectiveRow()
     artificial = nil
     if var artRow = tableau.removeRow(art) {
       if failure == nil && !isNearZero(artRow.constant) {
@@ -160,7 +160,7 @@ extension LayoutSolver {
   }
 
   private func pivotableSymbol(_ row: Row) -> Symbol? {
-    let symbols = row.cells.keys.sorted()
+    let symbols = row.symbols
     return symbols.first { $0.isRestricted } ?? symbols.first { $0.kind == .dummy }
   }
 

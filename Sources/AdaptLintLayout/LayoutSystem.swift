@@ -79,10 +79,28 @@ public struct LayoutSystem: Sendable, Equatable {
     public var outcomes: [Outcome]
   }
 
+  /// Edit variables go in first: a variable that every scene part refers to (the screen width)
+  /// then stays a short row, where adding it last would make it a long one that fills every
+  /// row it is substituted into.
   public func solve(iterationLimit: Int = 100_000, cellLimit: Int = 2_000_000) -> Solution {
     let solver = LayoutSolver(iterationLimit: iterationLimit, cellLimit: cellLimit)
     let handles = variables.map { solver.makeVariable($0) }
     var rejected: [Rejection] = []
+    var editable: [LayoutVariable?] = []
+    for edit in edits {
+      guard handles.indices.contains(edit.variable) else {
+        rejected.append(Rejection(tag: -1, error: .unknownEditVariable))
+        editable.append(nil)
+        continue
+      }
+      do {
+        try solver.addEditVariable(handles[edit.variable], strength: LayoutStrength(edit.priority))
+        editable.append(handles[edit.variable])
+      } catch {
+        rejected.append(Rejection(tag: -1, error: error))
+        editable.append(nil)
+      }
+    }
     for constraint in constraints {
       guard constraint.terms.allSatisfy({ handles.indices.contains($0.variable) }) else {
         rejected.append(Rejection(tag: constraint.tag, error: .unknownConstraint))
@@ -100,21 +118,6 @@ public struct LayoutSystem: Sendable, Equatable {
             tag: constraint.tag))
       } catch {
         rejected.append(Rejection(tag: constraint.tag, error: error))
-      }
-    }
-    var editable: [LayoutVariable?] = []
-    for edit in edits {
-      guard handles.indices.contains(edit.variable) else {
-        rejected.append(Rejection(tag: -1, error: .unknownEditVariable))
-        editable.append(nil)
-        continue
-      }
-      do {
-        try solver.addEditVariable(handles[edit.variable], strength: LayoutStrength(edit.priority))
-        editable.append(handles[edit.variable])
-      } catch {
-        rejected.append(Rejection(tag: -1, error: error))
-        editable.append(nil)
       }
     }
     let current = { Outcome.values(handles.map { solver.value(of: $0) }) }

@@ -1,9 +1,40 @@
+/// One level of the objective: kept in a dictionary, since it holds every error symbol of its
+/// priority and gains one at a time as constraints are added.
+struct ObjectiveRow: Sendable {
+  var constant: Double = 0
+  var cells: [Symbol: Double] = [:]
+
+  init() {}
+
+  init(_ row: Row) {
+    constant = row.constant
+    for (symbol, value) in row.cells { cells[symbol] = value }
+  }
+
+  func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+    let sum = (cells[symbol] ?? 0) + coefficient
+    cells[symbol] = isNearZero(sum) ? nil : sum
+  }
+
+  mutating func insert(_ row: Row, _ coefficient: Double) {
+    constant += row.constant * coefficient
+    for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+  }
+
+  /// Replaces `symbol` by `row` if present.
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+  }
+}
+
 /// The objective with symbolic weights: one row per priority level, compared lexicographically
 /// from the highest level down. Numeric weights (kiwi's 1e6/1e3/1) cannot keep UIKit's up to
 /// 999 levels apart; vectors can, so a constraint of priority 750 beats any number at 250.
 struct LexicographicObjective: Sendable {
   /// Indexed by level id (creation order).
-  private(set) var levels: [Row] = []
+  private(set) var levels: [ObjectiveRow] = []
   /// Level ids, highest priority first.
   private(set) var order: [Int] = []
   private var priorities: [Double] = []
@@ -12,7 +43,7 @@ struct LexicographicObjective: Sendable {
 
   /// A one-level objective, as used for phase one's artificial variable.
   init(single row: Row) {
-    levels = [row]
+    levels = [ObjectiveRow(row)]
     order = [0]
     priorities = [0]
   }
@@ -20,7 +51,7 @@ struct LexicographicObjective: Sendable {
   /// The level id for `priority`, created on first use.
   mutating func level(for priority: Double) -> Int {
     if let existing = priorities.firstIndex(of: priority) { return existing }
-    levels.append(Row())
+    levels.append(ObjectiveRow())
     priorities.append(priority)
     let id = priorities.count - 1
     let position = order.firstIndex { priorities[$0] < priority } ?? order.count
@@ -51,13 +82,6 @@ struct LexicographicObjective: Sendable {
   /// The highest level's constant: phase one's remaining infeasibility.
   var firstConstant: Double { levels.first?.constant ?? 0 }
 
-  /// All symbols with a nonzero weight at some level.
-  var symbols: Set<Symbol> {
-    var all = Set<Symbol>()
-    for level in levels { all.formUnion(level.cells.keys) }
-    return all
-  }
-
   /// The weight of `symbol`, highest level first.
   func weight(of symbol: Symbol) -> [Double] {
     order.map { levels[$0].coefficient(for: symbol) }
@@ -66,15 +90,14 @@ struct LexicographicObjective: Sendable {
   /// Bland's rule: the lowest-id symbol whose weight is lexicographically negative (raising it
   /// lowers the objective). Dummy symbols never enter: they stand for pinned equalities.
   func enteringSymbol() -> Symbol? {
-    var decided = Set<Symbol>()
     var best: Symbol?
-    for id in order {
-      for (symbol, value) in levels[id].cells where !decided.contains(symbol) {
-        guard !isNearZero(value) else { continue }
-        decided.insert(symbol)
-        if value < 0 && symbol.kind != .dummy && symbol.isRestricted {
-          if best.map({ symbol < $0 }) ?? true { best = symbol }
-        }
+    for (rank, id) in order.enumerated() {
+      for (symbol, value) in levels[id].cells
+      where value < 0 && !isNearZero(value) && symbol.isRestricted {
+        guard best.map({ symbol < $0 }) ?? true else { continue }
+        // Only a symbol that no higher level weighs can improve this level.
+        let free = order.prefix(rank).allSatisfy { isNearZero(levels[$0].coefficient(for: symbol)) }
+        if free { best = symbol }
       }
     }
     return best

@@ -25,52 +25,133 @@ func isNearZero(_ value: Double) -> Bool {
 }
 
 /// `constant + Σ coefficient × symbol`. A basic symbol's row gives its value in terms of the
-/// nonbasic symbols, which are all 0 in the current solution.
+/// nonbasic symbols, which are all 0 in the current solution. Cells are kept sorted by symbol
+/// id in two parallel arrays: pivots add rows to rows, and merging sorted arrays costs far
+/// less than hashing every cell.
 struct Row: Sendable {
   var constant: Double
-  var cells: [Symbol: Double]
+  private(set) var symbols: [Symbol] = []
+  private(set) var coefficients: [Double] = []
 
-  init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+  init(constant: Double = 0) {
     self.constant = constant
-    self.cells = cells
   }
 
+  var count: Int { symbols.count }
+  var isEmpty: Bool { symbols.isEmpty }
+  var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+
+  /// Where `symbol` is, or where it would be inserted.
+  private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let middle = (low + high) / 2
+      if symbols[middle].id < symbol.id {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return (low, low < symbols.count && symbols[low].id == symbol.id)
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
   func coefficient(for symbol: Symbol) -> Double {
-    cells[symbol] ?? 0
+    let place = position(of: symbol)
+    return place.found ? coefficients[place.index] : 0
   }
 
   /// Adds `coefficient × symbol`, dropping the cell when the sum vanishes.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-    let sum = (cells[symbol] ?? 0) + coefficient
-    if isNearZero(sum) {
-      cells[symbol] = nil
-    } else {
-      cells[symbol] = sum
+    let place = position(of: symbol)
+    if place.found {
+      let sum = coefficients[place.index] + coefficient
+      if isNearZero(sum) {
+        symbols.remove(at: place.index)
+        coefficients.remove(at: place.index)
+      } else {
+        coefficients[place.index] = sum
+      }
+    } else if !isNearZero(coefficient) {
+      symbols.insert(symbol, at: place.index)
+      coefficients.insert(coefficient, at: place.index)
     }
+  }
+
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double? {
+    let place = position(of: symbol)
+    guard place.found else { return nil }
+    symbols.remove(at: place.index)
+    return coefficients.remove(at: place.index)
   }
 
   /// Adds `coefficient × row`.
   mutating func insert(_ row: Row, _ coefficient: Double) {
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+    add(row, times: coefficient, added: &added, removed: &removed)
+  }
+
+  /// Adds `coefficient × row` by merging, reporting the symbols that appeared and vanished so
+  /// the tableau can keep its column index.
+  mutating func add(
+    _ row: Row, times coefficient: Double, added: inout [Symbol], removed: inout [Symbol]
+  ) {
     constant += row.constant * coefficient
-    for (symbol, value) in row.cells {
-      insert(symbol, value * coefficient)
+    var mergedSymbols: [Symbol] = []
+    var mergedCoefficients: [Double] = []
+    mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+    mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+    var mine = 0
+    var theirs = 0
+    while mine < symbols.count || theirs < row.symbols.count {
+      if theirs == row.symbols.count
+        || (mine < symbols.count && symbols[mine].id < row.symbols[theirs].id)
+      {
+        mergedSymbols.append(symbols[mine])
+        mergedCoefficients.append(coefficients[mine])
+        mine += 1
+      } else if mine == symbols.count || row.symbols[theirs].id < symbols[mine].id {
+        let value = row.coefficients[theirs] * coefficient
+        if !isNearZero(value) {
+          mergedSymbols.append(row.symbols[theirs])
+          mergedCoefficients.append(value)
+          added.append(row.symbols[theirs])
+        }
+        theirs += 1
+      } else {
+        let sum = coefficients[mine] + row.coefficients[theirs] * coefficient
+        if isNearZero(sum) {
+          removed.append(symbols[mine])
+        } else {
+          mergedSymbols.append(symbols[mine])
+          mergedCoefficients.append(sum)
+        }
+        mine += 1
+        theirs += 1
+      }
     }
+    symbols = mergedSymbols
+    coefficients = mergedCoefficients
   }
 
   mutating func reverseSign() {
     constant = -constant
-    for (symbol, value) in cells {
-      cells[symbol] = -value
+    for index in coefficients.indices {
+      coefficients[index] = -coefficients[index]
     }
   }
 
   /// Turns `0 = row` into `symbol = row'`; the caller guarantees `symbol` is in the row.
   mutating func solve(for symbol: Symbol) {
-    let coefficient = cells.removeValue(forKey: symbol) ?? 1
+    let coefficient = remove(symbol) ?? 1
     let factor = -1 / coefficient
     constant *= factor
-    for (other, value) in cells {
-      cells[other] = value * factor
+    for index in coefficients.indices {
+      coefficients[index] *= factor
     }
   }
 
@@ -78,12 +159,5 @@ struct Row: Sendable {
   mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
     insert(lhs, -1)
     solve(for: rhs)
-  }
-
-  /// Replaces `symbol` by `row` if present.
-  mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    if let coefficient = cells.removeValue(forKey: symbol) {
-      insert(row, coefficient)
-    }
   }
 }

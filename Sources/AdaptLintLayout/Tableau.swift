@@ -1,89 +1,118 @@
 /// The basic rows plus a column index (which rows hold each nonbasic symbol), so that a pivot
 /// touches only the rows that contain the entering symbol instead of scanning every row: that
-/// keeps scenes with thousands of constraints fast.
+/// keeps scenes with thousands of constraints fast. Symbol ids are dense, so rows and columns
+/// live in arrays indexed by id: no hashing on the pivot path.
 struct Tableau: Sendable {
-  private(set) var rows: [Symbol: Row] = [:]
-  private(set) var columns: [Symbol: Set<Symbol>] = [:]
+  private var rows: [Row?] = []
+  /// Candidate rows per symbol. Entries go stale when a cell cancels out or a row leaves, and
+  /// are dropped lazily when the column is read: cheaper than removing them eagerly.
+  private var columns: [[Symbol]] = []
+  private var stamps: [Int] = []
+  private var generation = 0
   /// Nonzero cells over all rows: what memory and pivot time grow with.
   private(set) var cellCount = 0
 
-  func row(_ basic: Symbol) -> Row? { rows[basic] }
+  func row(_ basic: Symbol) -> Row? {
+    basic.id < rows.count ? rows[basic.id] : nil
+  }
 
-  func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
+  func isBasic(_ symbol: Symbol) -> Bool { row(symbol) != nil }
 
-  /// The basic symbols whose rows contain `symbol`.
-  func rowsContaining(_ symbol: Symbol) -> Set<Symbol> { columns[symbol] ?? [] }
+  /// An upper bound on the number of rows containing `symbol`, without reading them.
+  func useCount(_ symbol: Symbol) -> Int {
+    symbol.id < columns.count ? columns[symbol.id].count : 0
+  }
+
+  /// The basic symbols whose rows contain `symbol`, each once; drops stale index entries.
+  mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+    guard symbol.id < columns.count, !columns[symbol.id].isEmpty else { return [] }
+    generation += 1
+    var users = columns[symbol.id]
+    columns[symbol.id] = []
+    var kept = 0
+    for index in users.indices {
+      let basic = users[index]
+      guard stamps[basic.id] != generation, rows[basic.id]?.contains(symbol) == true else {
+        continue
+      }
+      stamps[basic.id] = generation
+      users[kept] = basic
+      kept += 1
+    }
+    users.removeLast(users.count - kept)
+    columns[symbol.id] = users
+    return users
+  }
+
+  private mutating func reserve(_ id: Int) {
+    guard id >= rows.count else { return }
+    let count = max(id + 1, rows.count * 2)
+    rows += Array(repeating: nil, count: count - rows.count)
+    columns += Array(repeating: [], count: count - columns.count)
+    stamps += Array(repeating: 0, count: count - stamps.count)
+  }
 
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
-    rows[basic] = row
-    cellCount += row.cells.count
-    for symbol in row.cells.keys {
-      columns[symbol, default: []].insert(basic)
+    reserve(row.symbols.last.map { max($0.id, basic.id) } ?? basic.id)
+    rows[basic.id] = row
+    cellCount += row.count
+    for symbol in row.symbols {
+      columns[symbol.id].append(basic)
     }
   }
 
   @discardableResult
   mutating func removeRow(_ basic: Symbol) -> Row? {
-    guard let row = rows.removeValue(forKey: basic) else { return nil }
-    cellCount -= row.cells.count
-    for symbol in row.cells.keys {
-      unlink(symbol, from: basic)
-    }
+    guard let row = row(basic) else { return nil }
+    rows[basic.id] = nil
+    cellCount -= row.count
     return row
   }
 
   /// Adds `delta` to a row's constant and returns the new constant.
   mutating func addToConstant(_ basic: Symbol, _ delta: Double) -> Double? {
-    guard var row = rows[basic] else { return nil }
+    guard var row = removeRow(basic) else { return nil }
     row.constant += delta
-    rows[basic] = row
+    rows[basic.id] = row
+    cellCount += row.count
     return row.constant
   }
 
   /// Removes `symbol` from every row (it is nonbasic and now 0 for good).
   mutating func eraseColumn(_ symbol: Symbol) {
-    for basic in columns.removeValue(forKey: symbol) ?? []
-    where rows[basic]?.cells.removeValue(forKey: symbol) != nil {
+    for basic in rowsContaining(symbol) where rows[basic.id]?.remove(symbol) != nil {
       cellCount -= 1
     }
+    if symbol.id < columns.count { columns[symbol.id] = [] }
   }
 
   /// Replaces the nonbasic `symbol` by `row` in every row containing it; restricted rows whose
   /// constant turns negative are appended to `infeasible` for the dual simplex.
   mutating func substitute(_ symbol: Symbol, _ row: Row, infeasible: inout [Symbol]) {
-    guard let users = columns.removeValue(forKey: symbol) else { return }
+    let users = rowsContaining(symbol)
+    guard !users.isEmpty else { return }
+    columns[symbol.id] = []
+    reserve(row.symbols.last?.id ?? 0)
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
     for basic in users {
-      guard var target = rows.removeValue(forKey: basic),
-        let coefficient = target.cells.removeValue(forKey: symbol)
-      else { continue }
-      cellCount -= 1
-      target.constant += row.constant * coefficient
-      for (other, value) in row.cells {
-        let sum = (target.cells[other] ?? 0) + value * coefficient
-        if isNearZero(sum) {
-          if target.cells.removeValue(forKey: other) != nil {
-            unlink(other, from: basic)
-            cellCount -= 1
-          }
-        } else {
-          if target.cells.updateValue(sum, forKey: other) == nil {
-            columns[other, default: []].insert(basic)
-            cellCount += 1
-          }
-        }
+      guard var target = rows[basic.id] else { continue }
+      rows[basic.id] = nil
+      guard let coefficient = target.remove(symbol) else {
+        rows[basic.id] = target
+        continue
+      }
+      added.removeAll(keepingCapacity: true)
+      removed.removeAll(keepingCapacity: true)
+      target.add(row, times: coefficient, added: &added, removed: &removed)
+      cellCount += added.count - removed.count - 1
+      for other in added {
+        columns[other.id].append(basic)
       }
       if basic.kind != .external && target.constant < 0 && !isNearZero(target.constant) {
         infeasible.append(basic)
       }
-      rows[basic] = target
-    }
-  }
-
-  private mutating func unlink(_ symbol: Symbol, from basic: Symbol) {
-    guard var users = columns.removeValue(forKey: symbol) else { return }
-    users.remove(basic)
-    if !users.isEmpty {
-      columns[symbol] = users
+      rows[basic.id] = target
     }
   }
 }

@@ -112,9 +112,9 @@ final class LayoutSystemTests: XCTestCase {
     XCTAssertEqual(
       solution.rejected,
       [
-        LayoutSystem.Rejection(tag: 7, error: .unknownConstraint),
         LayoutSystem.Rejection(tag: -1, error: .requiredEditStrength),
         LayoutSystem.Rejection(tag: -1, error: .unknownEditVariable),
+        LayoutSystem.Rejection(tag: 7, error: .unknownConstraint),
       ])
     XCTAssertEqual(solution.outcomes, [.values([4])])
   }
