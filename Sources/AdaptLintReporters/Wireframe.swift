@@ -98,7 +98,8 @@ public enum Wireframe {
       let paint =
         isHighlighted
         ? "fill=\"\(highlightColor)\" stroke=\"#a4161a\"" : "fill=\"none\" stroke=\"#6e7781\""
-      let tooltip = "\(view.name) \(describe(frame))"
+      let name = label(view.name)
+      let tooltip = "\(name) \(describe(frame))"
       body += rect(
         frame, left, top, scale,
         attributes: "id=\"\(id)-v\(viewIndex)\" class=\"\(classes)\" \(paint)",
@@ -108,7 +109,7 @@ public enum Wireframe {
         let characters = max(Int((width - 4) / 6.1), 1)
         labels +=
           "<text class=\"wf-label\" x=\"\(n(left + frame.x * scale + 3))\" y=\"\(n(top + frame.y * scale + 11))\">"
-        labels += truncated(view.name, to: characters).htmlEscaped + "</text>"
+        labels += truncated(name, to: characters).htmlEscaped + "</text>"
       }
     }
     // labels last, so that no box covers a name
@@ -141,10 +142,11 @@ public enum Wireframe {
       body +=
         "<text class=\"wf-title\" x=\"8\" y=\"\(n(y + 13))\">\(scene.title.htmlEscaped)</text>"
       let drawing = draw(
-        scene.snapshot, screens: Array(scene.snapshot.screens.indices), prefix: "scene\(index)",
-        origin: (8, y + 24))
+        scene.snapshot, screens: Array(scene.snapshot.screens.indices), maxHeight: 360,
+        prefix: "scene\(index)", origin: (8, y + 24))
       body += drawing.body
-      width = max(width, drawing.width + 16)
+      // about 7 points a character of the 12-point title
+      width = max(width, drawing.width + 16, Double(scene.title.count) * 7 + 16)
       y += 24 + drawing.height + 24
     }
     let height = max(y, 16)
@@ -157,6 +159,13 @@ public enum Wireframe {
       </svg>
 
       """
+  }
+
+  /// A view's name without the quotes messages put around a label: `'Badge'` is `Badge`.
+  static func label(_ name: String) -> String {
+    guard name.count > 2, name.hasPrefix("'"), name.hasSuffix("'") else { return name }
+    let inner = name.dropFirst().dropLast()
+    return inner.contains("'") ? name : String(inner)
   }
 
   /// `iPhone SE 320×568`, or the size alone when the name is it.

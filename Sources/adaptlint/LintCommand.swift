@@ -7,7 +7,9 @@ enum LintCommand {
     [
       OptionSpec(
         name: "--format", value: "FORMAT",
-        help: "text (default), xcode, json, sarif, github, checkstyle, junit, codeclimate"),
+        help:
+          "text (default), xcode, json, sarif, github, checkstyle, junit, codeclimate, html, markdown"
+      ),
       OptionSpec(
         name: "--output", value: "FILE", help: "write the report to FILE instead of stdout"),
       OptionSpec(
@@ -48,6 +50,9 @@ enum LintCommand {
       OptionSpec(
         name: "--lint-files-in-no-target", value: nil,
         help: "also lint files no target of their Xcode project builds"),
+      OptionSpec(
+        name: "--html-wireframes", value: "N",
+        help: "the html report draws wireframes for N layout findings per rule (default 20)"),
     ] + CacheOptions.specs + [OptionSpec(name: "--help", value: nil, help: "show this help")]
 
   static var usage: String {
@@ -94,7 +99,28 @@ enum LintCommand {
     let color =
       options.color && options.output == nil && Terminal.stdoutIsTerminal
       && ProcessEnvironment.value("NO_COLOR") == nil
-    return ReporterOptions(color: color, jobs: options.jobs)
+    return ReporterOptions(
+      color: color, jobs: options.jobs, htmlWireframes: options.htmlWireframes)
+  }
+
+  /// The lines of each file with a finding, for the HTML report's excerpts; files that cannot
+  /// be read are left out (the report then shows no excerpt for them).
+  static func sources(of report: LintReport) -> [String: [String]] {
+    var sources: [String: [String]] = [:]
+    for finding in report.findings where finding.layout == nil && sources[finding.path] == nil {
+      let path = FileSystem.join(report.workingDirectory, finding.path)
+      guard case .success(let bytes) = FileSystem.read(path) else {
+        sources[finding.path] = []
+        continue
+      }
+      sources[finding.path] = bytes.split(
+        separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+      )
+      .map { line in
+        String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+      }
+    }
+    return sources
   }
 
   /// Writes the primary report (`--format`, to `--output` or stdout) and the other reports.
@@ -105,7 +131,13 @@ enum LintCommand {
   )
     throws(UsageError)
   {
-    let reporterOptions = reporterOptions(options)
+    var reporterOptions = reporterOptions(options)
+    var fileOptions = ReporterOptions(htmlWireframes: options.htmlWireframes)
+    if options.format == .html || (options.reports + configured).contains(where: { $0.0 == .html })
+    {
+      reporterOptions.sources = sources(of: report)
+      fileOptions.sources = reporterOptions.sources
+    }
     if options.format == .text {
       // each file's block and the summary go out one after the other: joining them would copy
       // megabytes
@@ -119,7 +151,7 @@ enum LintCommand {
     var written = Set<String>()
     for (format, path) in options.reports + configured
     where written.insert(FileSystem.join(report.workingDirectory, path).normalisedPath).inserted {
-      try writeFile(Reporters.renderBytes(report, as: format), to: path)
+      try writeFile(Reporters.renderBytes(report, as: format, options: fileOptions), to: path)
       if !options.quiet { Terminal.error("adaptlint: wrote \(format.rawValue) report to \(path)") }
     }
   }

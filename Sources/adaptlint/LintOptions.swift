@@ -26,6 +26,8 @@ struct LintOptions {
   var staged: Bool
   /// `--lint-files-in-no-target`: lint the files no Xcode target builds too.
   var lintsFilesInNoTarget: Bool
+  /// `--html-wireframes N`: the HTML report draws wireframes for N layout findings per rule.
+  var htmlWireframes: Int
 
   init(_ parsed: ParsedArguments) throws(UsageError) {
     paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
@@ -81,6 +83,15 @@ struct LintOptions {
     diffBase = parsed.value("--diff-base")
     staged = parsed.has("--staged")
     lintsFilesInNoTarget = parsed.has("--lint-files-in-no-target")
+    if let text = parsed.value("--html-wireframes") {
+      guard let value = Int(text), value >= 0 else {
+        throw UsageError(
+          message: "--html-wireframes needs a whole number of at least 0, got '\(text)'")
+      }
+      htmlWireframes = value
+    } else {
+      htmlWireframes = 20
+    }
     for (name, value) in [
       ("--config", configPath), ("--baseline", baselinePath),
       ("--write-baseline", writeBaselinePath), ("--diff-base", diffBase),
