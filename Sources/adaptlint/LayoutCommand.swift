@@ -2,7 +2,7 @@ import AdaptLintCore
 import AdaptLintIB
 import AdaptLintLayout
 
-/// `adaptlint layout PATH... [--device NAME|WxH]... [--format text|json] [--check-canvas]`:
+/// `adaptlint layout PATH... [--device NAME|WxH]... [--format text|json|svg] [--check-canvas]`:
 /// each scene's solved frames at each screen, or, with `--check-canvas`, how many views the
 /// engine places where Xcode saved them.
 enum LayoutCommand {
@@ -11,7 +11,9 @@ enum LayoutCommand {
       name: "--device", value: "NAME|WxH",
       help: "a screen to solve at (repeatable; default: the canvas and every iPhone)",
       repeatable: true),
-    OptionSpec(name: "--format", value: "text|json", help: "output format (default: text)"),
+    OptionSpec(
+      name: "--format", value: "text|json|svg",
+      help: "output format (default: text); svg draws each scene's wireframe"),
     OptionSpec(
       name: "--check-canvas", value: nil,
       help: "solve at each document's canvas and compare with the frames Xcode saved"),
@@ -25,15 +27,16 @@ enum LayoutCommand {
     let parsed = try ArgumentParser.parse(arguments, specs: specs, command: "layout")
     if parsed.has("--help") {
       Terminal.out(
-        "Usage: adaptlint layout PATH... [--device NAME|WxH]... [--format text|json] [--check-canvas]\n\n\(ArgumentParser.describe(specs))\n"
+        "Usage: adaptlint layout PATH... [--device NAME|WxH]... [--format text|json|svg] [--check-canvas]\n\n\(ArgumentParser.describe(specs))\n"
       )
       return 0
     }
     let format = parsed.value("--format") ?? "text"
-    guard ["text", "json"].contains(format) else {
+    let formats = ["text", "json", "svg"]
+    guard formats.contains(format) else {
       throw UsageError(
         message:
-          "unknown format '\(format)' for 'layout'\(Suggestions.hint(for: format, in: ["text", "json"]))"
+          "unknown format '\(format)' for 'layout'\(Suggestions.hint(for: format, in: formats))"
       )
     }
     let screens = try parsed.all("--device").map { (name) throws(UsageError) in
@@ -43,12 +46,19 @@ enum LayoutCommand {
     if let folder = parsed.value("--export-systems") {
       try exportSystems(documents.documents, screens: screens, to: folder)
     }
+    if parsed.has("--check-canvas"), format == "svg" {
+      throw UsageError(message: "--check-canvas prints text or json, not svg")
+    }
     if parsed.has("--check-canvas") {
       let report = CanvasReport(documents: documents.documents)
       Terminal.out(format == "json" ? report.json() : report.text())
     } else {
       let output = LayoutOutput(documents: documents.documents, screens: screens)
-      Terminal.out(format == "json" ? output.json() : output.text())
+      switch format {
+      case "json": Terminal.out(output.json())
+      case "svg": Terminal.out(output.svg())
+      default: Terminal.out(output.text())
+      }
     }
     return documents.failed ? 2 : 0
   }
@@ -65,8 +75,13 @@ enum LayoutCommand {
     }
     let devices = DeviceTable.standard
     let phones = ScreenCatalog.phones(devices)
-    if let screen = phones.first(where: { $0.name.lowercased() == name.lowercased() }) {
-      return screen
+    // A phone's own name, "… with Display Zoom" or "… in landscape".
+    if let screen = phones.first(where: {
+      $0.name.lowercased().split(separator: " or ").contains { $0 == name.lowercased() }
+    }) {
+      return LayoutScreen(
+        name: name, width: screen.width, height: screen.height, safeArea: screen.safeArea,
+        isRegularWidth: screen.isRegularWidth, isRegularHeight: screen.isRegularHeight)
     }
     for model in devices.phones + devices.pads
     where ([model.name] + model.aliases + model.identifierNames.values).contains(where: {
