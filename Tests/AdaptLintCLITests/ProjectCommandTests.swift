@@ -142,6 +142,23 @@ final class ProjectCommandTests: XCTestCase {
     XCTAssertEqual(try CLI.findings(named.stdout), ["screen_size_check App/Old View.swift:3"])
   }
 
+  func testLintWithABrokenProjectWarnsAndLintsEveryFile() throws {
+    let root = try lintWorkspace()
+    let broken = Self.project.replacingOccurrences(of: "rootObject = ROOT;", with: "rootObject = ")
+    try Data(broken.utf8).write(to: URL(fileURLWithPath: root + "/Shop.xcodeproj/project.pbxproj"))
+    let result = try CLI.run(["--no-cache", "--format", "json"], in: root)
+    XCTAssertEqual(
+      try CLI.findings(result.stdout),
+      [
+        "screen_size_check App/Old View.swift:3", "screen_size_check App/View.swift:3",
+        "screen_size_check TV/Remote.swift:3",
+      ])
+    XCTAssertTrue(
+      result.stderr.hasPrefix(
+        "Shop.xcodeproj/project.pbxproj:23: warning: cannot read the project: a value was expected"),
+      result.stderr)
+  }
+
   func testTheConfigurationKeyLintsFilesInNoTarget() throws {
     let root = try lintWorkspace(configuration: "lint_files_in_no_target: true\n")
     let result = try CLI.run(["--no-cache", "--format", "json"], in: root)
