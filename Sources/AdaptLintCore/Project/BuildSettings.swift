@@ -106,7 +106,9 @@ struct BuildSettings: Sendable {
 
 extension String {
   fileprivate func replacingInherited(with inherited: String) -> String {
-    guard contains("$(inherited)") || contains("${inherited}") else { return self }
+    // Most values hold no `$`: a byte search first spares the substring search.
+    guard utf8.contains(UInt8(ascii: "$")), contains("$(inherited)") || contains("${inherited}")
+    else { return self }
     let words = split(separator: " ").flatMap { word -> [Substring] in
       word == "$(inherited)" || word == "${inherited}" ? inherited.split(separator: " ") : [word]
     }
