@@ -28,6 +28,8 @@ public struct DeviceAnalysis: Sendable {
 /// Compares one screen's solution with the canvas's.
 struct SceneInspector {
   static let tolerance = 0.5
+  /// A break smaller than a point is within the engine's rounding and text estimates.
+  static let smallestBreak = 1.0
 
   let document: IBDocument
   let scene: IBScene
@@ -40,7 +42,7 @@ struct SceneInspector {
   /// view, a cell, or an autoresizing mask. A view left free on an axis is ambiguous (Xcode
   /// says so); where the engine leaves it says nothing about a device.
   let placed: Set<String>
-  /// A view controller's view: the safe area is the system's, not a guess.
+  /// A screen-sized view controller's view: the safe area is the system's, not a guess.
   let isControllerView: Bool
   let canvasConflicts: Set<[String]>
 
@@ -75,10 +77,8 @@ struct SceneInspector {
     self.inCells = inCells
     placed = Self.placedViews(document: document, scene: scene)
     isControllerView =
-      scene.controllerID != nil
-      || document.outlets.contains {
-        $0.property == "view" && $0.destination == scene.rootID && $0.ownerID == "-1"
-      }
+      SceneGeometry(document: document, scene: scene, canvas: canvas.screen)?
+      .safeAreaFollowsScreen ?? false
     canvasConflicts = Set(canvas.conflicts.map(Self.constraintIDs))
   }
 
@@ -124,6 +124,14 @@ struct SceneInspector {
     return placed
   }
 
+  /// Scroll, table, collection, text and web views inset their content by the safe area
+  /// themselves: reaching under the bars is how they are drawn.
+  static func insetsItsContent(_ view: IBView?) -> Bool {
+    guard let view else { return false }
+    return ["scrollView", "tableView", "collectionView", "textView", "webView", "wkWebView"]
+      .contains(view.elementName)
+  }
+
   /// A standard cell style's own label or image view: the cell places it at run time.
   static func isLaidOutByCell(_ id: String, document: IBDocument) -> Bool {
     var current = document.view(id)?.superviewID
@@ -146,8 +154,10 @@ struct SceneInspector {
   func breaks(on solution: SceneSolution) -> [DeviceBreak] {
     var found: [DeviceBreak] = []
     for conflict in solution.conflicts {
+      // A constraint at odds with itself comes from the engine's linear reading of margins
+      // and safe areas, not from the file: Xcode would not have saved it.
       let ids = Self.constraintIDs(conflict)
-      guard !ids.isEmpty, !canvasConflicts.contains(ids) else { continue }
+      guard ids.count > 1, !canvasConflicts.contains(ids) else { continue }
       let first = ids.first.flatMap { document.constraint($0)?.firstItem } ?? scene.rootID
       found.append(
         DeviceBreak(kind: .conflict, viewID: first, constraintIDs: ids, amount: 0))
@@ -164,7 +174,8 @@ struct SceneInspector {
         !sidesOnly || clipped.edge?.isHorizontal == true
       {
         found.append(clipped)
-      } else if isControllerView,
+      } else if isControllerView, !solution.screen.safeAreaIsEstimated,
+        !Self.insetsItsContent(document.view(id)),
         let clipped = clipping(
           id, before, after, limit: .safeArea, canvasBounds: canvas.safeArea,
           bounds: solution.safeArea),
@@ -207,8 +218,11 @@ struct SceneInspector {
       .top: screen.map { before.y <= $0.y + Self.tolerance } ?? false,
       .bottom: screen.map { before.maxY >= $0.maxY - Self.tolerance } ?? false,
     ]
+    // Past the screen or a clipping ancestor counts only for a view wholly inside it on the
+    // canvas: one already partly outside is placed off-screen on purpose (and moved by code).
+    if limit != .safeArea, sides.contains(where: { $0.1 > Self.tolerance }) { return nil }
     let broken = sides.filter {
-      $0.1 <= Self.tolerance && $0.2 > Self.tolerance
+      $0.1 <= Self.tolerance && $0.2 >= Self.smallestBreak
         && !(limit == .safeArea && reachesEdge[$0.0] == true)
     }
     guard let worst = broken.max(by: { $0.2 < $1.2 }) else { return nil }
@@ -267,7 +281,9 @@ struct SceneInspector {
           guard let a0 = canvas.frames[a], let b0 = canvas.frames[b], let a1 = solution.frames[a],
             let b1 = solution.frames[b], a0.width > 1, a0.height > 1, b0.width > 1, b0.height > 1
           else { continue }
-          guard Self.overlap(a0, b0) == nil, let now = Self.overlap(a1, b1) else { continue }
+          guard Self.overlap(a0, b0) == nil, let now = Self.overlap(a1, b1),
+            min(now.width, now.height) >= Self.smallestBreak
+          else { continue }
           found.append(
             DeviceBreak(
               kind: .overlapping, viewID: a, partnerID: b, amount: min(now.width, now.height)))

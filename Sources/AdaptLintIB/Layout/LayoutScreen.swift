@@ -25,6 +25,8 @@ public struct LayoutScreen: Sendable, Hashable {
   public var isRegularHeight: Bool
   /// The size the document was drawn at: roots keep the frames Xcode saved.
   public var isCanvas: Bool
+  /// The safe area is an estimate (Display Zoom on Face ID phones): nothing is judged by it.
+  public var safeAreaIsEstimated = false
 
   public init(
     name: String, width: Double, height: Double, safeArea: Insets = .zero,

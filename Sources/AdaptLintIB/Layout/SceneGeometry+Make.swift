@@ -9,7 +9,9 @@ extension SceneGeometry {
       document.viewControllers.first { $0.id == id }
     }
     // A freeform scene (a popover, a child of a container) keeps its own size; a
-    // screen-sized one follows the screen. A notification's content has no safe area.
+    // screen-sized one follows the screen, and a view that no controller owns follows only its
+    // width (the code that shows it decides its height). A notification's content has no safe
+    // area.
     let freeform =
       controller?.details.properties["simulatedDestinationMetrics"]?["@element"]
       == "freeformSimulatedSizeMetrics"
@@ -18,12 +20,16 @@ extension SceneGeometry {
     let matchesHeight = abs(saved.height + saved.y - canvas.height) < 0.5
     let isControllerRoot = controller != nil && !freeform && matchesWidth && matchesHeight
     self.init(
-      canvas: canvas, savedRoot: saved, followsWidth: isControllerRoot || matchesWidth,
-      followsHeight: isControllerRoot || (matchesWidth && matchesHeight),
+      canvas: canvas, savedRoot: saved,
+      followsWidth: isControllerRoot || matchesWidth,
+      followsHeight: isControllerRoot
+        || (matchesWidth && matchesHeight && document.isControllerView(scene)),
       hasSafeArea: controller == nil
         ? !SceneSystem.cellElements.contains(root.elementName)
         : root.details["simulatedAppContext"] == nil,
       barsTop: 0, barsBottom: 0)
+    safeAreaFollowsScreen = document.isControllerView(scene) && matchesWidth && matchesHeight
+    spansScreenWidth = root.elementName == "tableViewCell"
     guard hasSafeArea else { return }
     let edges = Self.safeAreaEdges(document: document, scene: scene)
     if let top = Self.mostCommon(edges.top) {
@@ -94,6 +100,16 @@ extension SceneGeometry {
 }
 
 extension IBDocument {
+  /// A view controller's root view: in a storyboard, or a .xib's view that its File's Owner
+  /// holds as `view`.
+  func isControllerView(_ scene: IBScene) -> Bool {
+    // A .xib's owner is a placeholder with id -1.
+    scene.controllerID != nil
+      || outlets.contains {
+        $0.property == "view" && $0.destination == scene.rootID && $0.ownerID == "-1"
+      }
+  }
+
   /// Views whose saved frames Xcode says do not follow the constraints (`misplaced`,
   /// `ambiguous`), and every view inside one.
   public func unreliableFrames(in scene: IBScene) -> Set<String> {

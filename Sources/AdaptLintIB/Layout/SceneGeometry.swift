@@ -23,6 +23,8 @@ struct SceneGeometry: Sendable {
   var canvas: LayoutScreen
   var savedRoot: IBRect
   var followsWidth: Bool
+  /// A table cell drawn on its own: on a screen it is the screen's width.
+  var spansScreenWidth = false
   var followsHeight: Bool
   /// A view controller's root, or a top-level view of a .xib other than a cell: it gets the
   /// safe area where it reaches under the screen's bars.
@@ -34,9 +36,27 @@ struct SceneGeometry: Sendable {
   /// The insets the canvas shows where its constraints tell them: Xcode draws a .xib's
   /// top-level view without a status bar, though it gets one at run time.
   var canvasInsets: (top: Double?, bottom: Double?) = (nil, nil)
+  /// A view controller's view gets each screen's safe area; another top-level view keeps the
+  /// canvas's, since where it is shown is up to the code.
+  var safeAreaFollowsScreen = true
 
   func values(at screen: LayoutScreen) -> ScreenValues {
-    let width = followsWidth ? screen.width - (canvas.width - savedRoot.width) : savedRoot.width
+    var values = ownValues(at: screen)
+    if !safeAreaFollowsScreen, !screen.isCanvas {
+      let fixed = ownValues(at: canvas)
+      values.safeTop = fixed.safeTop
+      values.safeBottom = fixed.safeBottom
+      values.safeLeft = fixed.safeLeft
+      values.safeRight = fixed.safeRight
+    }
+    return values
+  }
+
+  private func ownValues(at screen: LayoutScreen) -> ScreenValues {
+    var width = followsWidth ? screen.width - (canvas.width - savedRoot.width) : savedRoot.width
+    // A table cell is as wide as its table, which spans the screen, whatever width it was
+    // drawn at.
+    if spansScreenWidth, !screen.isCanvas { width = screen.width }
     let height =
       followsHeight ? screen.height - (canvas.height - savedRoot.height) : savedRoot.height
     // The root keeps its distance from the screen's bottom when it follows the screen's

@@ -40,7 +40,7 @@ public struct SceneSolver: Sendable {
     var byTraits: [SceneTraits: SceneSystem] = [:]
     var solutions: [SceneSolution] = []
     for screen in screens {
-      let traits = SceneTraits(screen)
+      let traits = SceneTraits(screen, in: document)
       let system: SceneSystem
       if let built = byTraits[traits] {
         system = built

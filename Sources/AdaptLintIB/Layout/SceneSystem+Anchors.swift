@@ -108,9 +108,10 @@ extension SceneSystem {
     let saved = document.savedWindowFrame(of: id)
     let savedRoot = geometry.savedRoot
     let tolerance = 0.5
-    let top = (saved.map { $0.y < geometry.canvasSafeTop - tolerance } ?? false) ? safeTop : frame.y
+    // Reaching the safe area's edge on the canvas counts: there it is the screen's edge too.
+    let top = (saved.map { $0.y < geometry.canvasSafeTop + tolerance } ?? false) ? safeTop : frame.y
     let bottom =
-      (saved.map { $0.y + $0.height > geometry.canvasSafeBottom + tolerance } ?? false)
+      (saved.map { $0.y + $0.height > geometry.canvasSafeBottom - tolerance } ?? false)
       ? safeBottom : frame.maxY
     let left =
       (saved.map { $0.x <= savedRoot.x + tolerance } ?? false)
@@ -129,7 +130,7 @@ extension SceneSystem {
     if id == scene.rootID, geometry.hasSafeArea || scene.controllerID != nil {
       // Files from before safe areas lay the root's top and bottom margins at its edges.
       let side = LinearExpression(screen.sideMargin)
-      let usesSafeArea = document.details.flag("useSafeAreas")
+      let usesSafeArea = traits.safeAreaMargins
       return SceneInsets(
         top: usesSafeArea ? LinearExpression(screen.safeTop) : LinearExpression(),
         left: LinearExpression(screen.safeLeft) + side,
@@ -137,7 +138,8 @@ extension SceneSystem {
         right: LinearExpression(screen.safeRight) + side)
     }
     var insets = explicitMargins(of: view) ?? defaultMargins(of: view)
-    if document.details.flag("useSafeAreas"),
+    // Scrolling content is kept out of the unsafe area by its scroll view's content insets.
+    if traits.safeAreaMargins, !document.isInScrollingContent(id),
       view.details["insetsLayoutMarginsFromSafeArea"] != "NO", id != scene.rootID,
       let frame = rect(of: id)
     {

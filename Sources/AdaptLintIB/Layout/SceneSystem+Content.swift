@@ -47,7 +47,11 @@ extension SceneSystem {
       return (saved.width, saved.height)
     }
     if Self.sizedElements.contains(view.elementName) {
-      return (saved.width - Self.frameOutset(of: view), saved.height)
+      var width = saved.width - Self.frameOutset(of: view)
+      if traits.estimatesText, let text = TextMeasure.content(of: view) {
+        width = min(width, TextMeasure.width(of: text, font: view) + TextMeasure.padding(of: view))
+      }
+      return (width, saved.height)
     }
     if view.elementName == "stackView", view.subviewIDs.isEmpty {
       // Code fills an empty stack view at run time; until then it keeps the size it was drawn.

@@ -26,7 +26,7 @@ extension SceneSolver {
     else { return [] }
     var groups: [(traits: SceneTraits, screens: [LayoutScreen])] = []
     for screen in screens {
-      let traits = SceneTraits(screen)
+      let traits = SceneTraits(screen, in: document)
       if let index = groups.firstIndex(where: { $0.traits == traits }) {
         groups[index].screens.append(screen)
       } else {

@@ -2,14 +2,30 @@
 public struct SceneTraits: Sendable, Hashable {
   public var regularWidth: Bool
   public var regularHeight: Bool
+  /// Layout margins grow by the safe area where a view reaches under it, as they do at run
+  /// time since iOS 11; a file from before safe areas was drawn without that.
+  public var safeAreaMargins: Bool
+  /// Text takes the width its characters need, estimated, rather than the width Xcode saved:
+  /// off the canvas a label stretched between two edges is narrower than it was drawn.
+  public var estimatesText: Bool
 
-  public init(regularWidth: Bool, regularHeight: Bool) {
+  public init(
+    regularWidth: Bool, regularHeight: Bool, safeAreaMargins: Bool = true,
+    estimatesText: Bool = false
+  ) {
     self.regularWidth = regularWidth
     self.regularHeight = regularHeight
+    self.safeAreaMargins = safeAreaMargins
+    self.estimatesText = estimatesText
   }
 
-  public init(_ screen: LayoutScreen) {
-    self.init(regularWidth: screen.isRegularWidth, regularHeight: screen.isRegularHeight)
+  /// The canvas of a file from before safe areas is laid out as Xcode drew it; every other
+  /// screen as it runs.
+  public init(_ screen: LayoutScreen, in document: IBDocument) {
+    self.init(
+      regularWidth: screen.isRegularWidth, regularHeight: screen.isRegularHeight,
+      safeAreaMargins: !screen.isCanvas || document.details.flag("useSafeAreas"),
+      estimatesText: !screen.isCanvas)
   }
 
   /// How well a variation key (`heightClass=compact`, `widthClass=regular-heightClass=compact`)

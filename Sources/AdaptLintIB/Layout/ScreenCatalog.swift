@@ -12,6 +12,7 @@ public enum ScreenCatalog {
     case (390, 844), (428, 926): return .init(top: 47, bottom: 34)
     case (393, 852), (430, 932): return .init(top: 59, bottom: 34)
     case (402, 874), (440, 956), (420, 912): return .init(top: 62, bottom: 34)
+    // Display Zoom on Face ID phones: the insets scaled with the screen, an estimate.
     case (320, 693): return .init(top: 40, bottom: 29)
     case (820, 1180), (834, 1210), (1032, 1376), (744, 1133): return .init(top: 24, bottom: 20)
     default: return .init(top: 20, bottom: 0)
@@ -35,15 +36,21 @@ public enum ScreenCatalog {
           right: hasNotch ? portrait.top : 0)
     }
     let regularWidth = isPad || (landscape && min(width, height) >= 414)
-    return LayoutScreen(
+    var screen = LayoutScreen(
       name: name, width: width, height: height, safeArea: insets, isRegularWidth: regularWidth,
       isRegularHeight: isPad || !landscape, isCanvas: isCanvas)
+    screen.safeAreaIsEstimated = min(width, height) == 320 && max(width, height) == 693
+    return screen
   }
 
   /// Every iPhone in portrait, under Display Zoom and in landscape, smallest first. A size
   /// several phones share is one screen, named after the first phone of that size and the
   /// first that shows it under Display Zoom (`iPhone 5 or iPhone 8 with Display Zoom`).
   public static func phones(_ devices: DeviceTable = .standard) -> [LayoutScreen] {
+    phones(devices.phones)
+  }
+
+  public static func phones(_ models: [DeviceModel]) -> [LayoutScreen] {
     var names: [String: [String]] = [:]
     var sizes: [(width: Double, height: Double)] = []
     func add(_ name: String, _ width: Double, _ height: Double) {
@@ -51,7 +58,7 @@ public enum ScreenCatalog {
       if names[key] == nil { sizes.append((width, height)) }
       names[key, default: []].append(name)
     }
-    let models = devices.phones.sorted { $0.points.width < $1.points.width }
+    let models = models.sorted { $0.points.width < $1.points.width }
     for model in models { add(model.name, model.points.width, model.points.height) }
     for model in models {
       if let zoomed = model.zoomed {

@@ -9,10 +9,17 @@ enum TextMeasure {
     switch view.elementName {
     case "label": text = view.details["text"]
     case "button": text = view.details.properties["normal"]?["title"]
+    // An empty text field's placeholder does not hold it open: it shrinks to its insets.
+    case "textField": text = view.details["text"] ?? " "
     default: text = nil
     }
     guard let text, !text.isEmpty else { return nil }
     return text
+  }
+
+  /// Room a control keeps around its text: a text field's border and insets.
+  static func padding(of view: IBView) -> Double {
+    view.elementName == "textField" ? 14 : 0
   }
 
   /// The text's width in points in the view's font.

@@ -9,6 +9,9 @@ struct DeviceReport {
     var screens: [(index: Int, amount: Double)]
     var firstScreen: Int
     var cause: DeviceCause
+    /// Views of the same superview that break the same way on the same screens: a row of
+    /// fixed-size items is one finding.
+    var alike: [String] = []
   }
 
   let analysis: DeviceAnalysis
@@ -47,7 +50,34 @@ struct DeviceReport {
         causeOrder.append(causeKey)
       }
     }
-    groups = causeOrder.compactMap { byCause[$0] }
+    groups = Self.mergingAlike(causeOrder.compactMap { byCause[$0] }, document: document)
+  }
+
+  static func mergingAlike(_ groups: [Group], document: IBDocument) -> [Group] {
+    var merged: [Group] = []
+    var byPattern: [String: Int] = [:]
+    for group in groups {
+      let breakage = group.primary
+      guard breakage.kind == .clipped || breakage.kind == .squeezed,
+        let parent = document.view(breakage.viewID)?.superviewID
+      else {
+        merged.append(group)
+        continue
+      }
+      let amount = group.screens.first { $0.index == group.firstScreen }?.amount ?? 0
+      let pattern = [
+        breakage.kind.rawValue, breakage.limit?.rawValue ?? "", breakage.edge?.rawValue ?? "",
+        parent, group.screens.map { String($0.index) }.joined(separator: ","),
+        String(Int((amount * 2).rounded())),
+      ].joined(separator: "|")
+      if let index = byPattern[pattern] {
+        merged[index].alike.append(breakage.viewID)
+      } else {
+        byPattern[pattern] = merged.count
+        merged.append(group)
+      }
+    }
+    return merged
   }
 
   static func rank(_ kind: DeviceBreak.Kind) -> Int {
@@ -89,13 +119,24 @@ struct DeviceReport {
     }
     let location = group.cause.constraint?.location ?? document.view(breakage.viewID)?.location
     let start = location?.start ?? SourcePosition(line: 1, column: 1)
-    let related = group.cause.chain.map { constraint in
+    var related = group.cause.chain.map { constraint in
       RelatedLocation(
         path: file.path, line: constraint.location.start.line,
         column: constraint.location.start.column,
         message: "'\(document.summary(of: constraint))'")
     }
-    let highlighted = [breakage.viewID] + (breakage.partnerID.map { [$0] } ?? [])
+    for id in group.alike {
+      guard let view = document.view(id) else { continue }
+      related.append(
+        RelatedLocation(
+          path: file.path, line: view.location.start.line, column: view.location.start.column,
+          message: "\(view.displayName) breaks the same way"))
+    }
+    if !group.alike.isEmpty {
+      message +=
+        " (so do \(group.alike.count) more view\(group.alike.count == 1 ? "" : "s") beside it)"
+    }
+    let highlighted = [breakage.viewID] + (breakage.partnerID.map { [$0] } ?? []) + group.alike
     let snapshot = document.layoutSnapshot(
       analysis.scene, solutions: analysis.solutions, detailed: [0, group.firstScreen],
       primary: group.firstScreen,
