@@ -98,6 +98,7 @@ struct HTMLReporter {
     section.rule{border-top:1px solid var(--line)}
     section.rule pre{background:var(--panel);padding:8px;border-radius:6px;overflow-x:auto}
     bdi{unicode-bidi:isolate}
+    .loc{overflow-wrap:anywhere;word-break:break-all}
     .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
     footer{color:var(--muted);font-size:.85em;padding-bottom:24px}
     @media (max-width:600px){body{font-size:14px}.tables{grid-template-columns:1fr}}
@@ -255,7 +256,7 @@ struct HTMLReporter {
     {
       screens.append(layout.primaryScreen)
     }
-    let drawing = Wireframe.draw(layout, screens: screens, prefix: "f\(index + 1)")
+    let drawing = Wireframe.draw(layout, screens: screens, maxHeight: 400, prefix: "f\(index + 1)")
     let names = screens.map { Wireframe.title(layout.screens[$0]) }.joined(separator: " and ")
     var out = "<figure class=\"wireframe\">"
     out +=

@@ -51,6 +51,10 @@ public enum Wireframe {
       let screen = snapshot.screens[index]
       let bounds = extent(of: screen)
       let panelWidth = bounds.width * scale
+      // about 7.6 points a character of the 12-point bold title, 6.5 of the 11-point note
+      let textWidth = max(
+        Double(title(screen).count) * 7.6, screen.breaks ? Double(breakNote(screen).count) * 6.5 : 0
+      )
       let left = x - bounds.x * scale
       let top = origin.y + titleHeight - bounds.y * scale
       let id = "\(prefix)-s\(index)"
@@ -72,7 +76,7 @@ public enum Wireframe {
         attributes: "class=\"wf-safe\" fill=\"none\" stroke=\"#2f81f7\" stroke-dasharray=\"4 3\"")
       body += views(snapshot, screen: screen, index: index, left, top, scale, id: id)
       body += "</g></g>"
-      x += panelWidth + gap
+      x += max(panelWidth, textWidth) + gap
       height = max(height, titleHeight + bounds.height * scale)
     }
     return Drawing(body: body, width: max(x - gap - origin.x, 0), height: height)
@@ -87,6 +91,7 @@ public enum Wireframe {
     var body = ""
     let highlighted = Set(snapshot.highlightedViews)
     var labels = ""
+    var placed: [(x: Double, y: Double, width: Double)] = []
     for (viewIndex, frame) in screen.frames.enumerated() {
       guard let frame, snapshot.views.indices.contains(viewIndex) else { continue }
       let view = snapshot.views[viewIndex]
@@ -101,14 +106,22 @@ public enum Wireframe {
       let name = label(view.name)
       let tooltip = "\(name) \(describe(frame))"
       body += rect(
-        frame, left, top, scale,
+        isHighlighted ? visible(frame, scale: scale) : frame, left, top, scale,
         attributes: "id=\"\(id)-v\(viewIndex)\" class=\"\(classes)\" \(paint)",
         title: tooltip)
       let width = frame.width * scale
-      if width >= 24, frame.height * scale >= 12 {
-        let characters = max(Int((width - 4) / 6.1), 1)
+      let labelX = left + frame.x * scale + 3
+      let labelY = top + frame.y * scale + 11
+      let characters = max(Int((width - 4) / 6.1), 1)
+      let labelWidth = Double(min(characters, name.count)) * 6.1
+      // a name over another name is unreadable: the first one drawn keeps its place
+      let overlaps = placed.contains {
+        abs($0.y - labelY) < 11 && labelX < $0.x + $0.width && $0.x < labelX + labelWidth
+      }
+      if width >= 24, frame.height * scale >= 12, !overlaps {
+        placed.append((labelX, labelY, labelWidth))
         labels +=
-          "<text class=\"wf-label\" x=\"\(n(left + frame.x * scale + 3))\" y=\"\(n(top + frame.y * scale + 11))\">"
+          "<text class=\"wf-label\" x=\"\(n(labelX))\" y=\"\(n(labelY))\">"
         labels += truncated(name, to: characters).htmlEscaped + "</text>"
       }
     }
@@ -145,8 +158,8 @@ public enum Wireframe {
         scene.snapshot, screens: Array(scene.snapshot.screens.indices), maxHeight: 360,
         prefix: "scene\(index)", origin: (8, y + 24))
       body += drawing.body
-      // about 7 points a character of the 12-point title
-      width = max(width, drawing.width + 16, Double(scene.title.count) * 7 + 16)
+      // about 7.6 points a character of the 12-point bold title
+      width = max(width, drawing.width + 16, Double(scene.title.count) * 7.6 + 16)
       y += 24 + drawing.height + 24
     }
     let height = max(y, 16)
@@ -159,6 +172,22 @@ public enum Wireframe {
       </svg>
 
       """
+  }
+
+  /// A highlighted frame at least 4 points wide and high where drawn, around its centre: a
+  /// view squeezed to no width must still show.
+  static func visible(_ frame: LayoutSnapshot.Rect, scale: Double) -> LayoutSnapshot.Rect {
+    let minimum = 4 / max(scale, 0.0001)
+    var frame = frame
+    if frame.width < minimum {
+      frame.x -= (minimum - frame.width) / 2
+      frame.width = minimum
+    }
+    if frame.height < minimum {
+      frame.y -= (minimum - frame.height) / 2
+      frame.height = minimum
+    }
+    return frame
   }
 
   /// A view's name without the quotes messages put around a label: `'Badge'` is `Badge`.

@@ -58,26 +58,26 @@ final class HTMLReportTests: XCTestCase {
 
   func testLayoutFindingIsDrawnOnTheCanvasAndWhereItBreaks() {
     let page = html(SampleLayouts.report)
-    // one scale (300 / 736) for both, the canvas first, then iPhone SE 28 points to its right
+    // one scale (400 / 736) for both, the canvas first, then iPhone SE 28 points to its right
     XCTAssertTrue(
       page.contains(
         "<g id=\"f1-s0\" class=\"wf-panel\" data-screen=\"canvas\"><text class=\"wf-title\" x=\"0\" y=\"13\">canvas 414×736</text>"
       ))
     XCTAssertTrue(
       page.contains(
-        "<g id=\"f1-s1\" class=\"wf-panel\" data-screen=\"iPhone SE\"><text class=\"wf-title\" x=\"196.8\" y=\"13\">iPhone SE 320×568</text><text class=\"wf-note\" x=\"196.8\" y=\"27\">breaks by 41 pt</text>"
+        "<g id=\"f1-s1\" class=\"wf-panel\" data-screen=\"iPhone SE\"><text class=\"wf-title\" x=\"253\" y=\"13\">iPhone SE 320×568</text><text class=\"wf-note\" x=\"253\" y=\"27\">breaks by 41 pt</text>"
       ))
     // the screen edge and the safe area
     XCTAssertTrue(
       page.contains(
-        "<rect x=\"196.8\" y=\"34\" width=\"130.4\" height=\"231.5\" class=\"wf-screen\""))
+        "<rect x=\"253\" y=\"34\" width=\"173.9\" height=\"308.7\" class=\"wf-screen\""))
     XCTAssertTrue(
       page.contains(
-        "<rect x=\"196.8\" y=\"42.2\" width=\"130.4\" height=\"223.4\" class=\"wf-safe\""))
+        "<rect x=\"253\" y=\"44.9\" width=\"173.9\" height=\"297.8\" class=\"wf-safe\""))
     // the title, past the right edge, filled in the highlight colour on the breaking screen
     XCTAssertTrue(
       page.contains(
-        "<rect x=\"257.9\" y=\"66.6\" width=\"86\" height=\"8.6\" id=\"f1-s1-v1\" class=\"wf-hl wf-break\" fill=\"#e5484d\" stroke=\"#a4161a\"><title>Title (150, 80, 211, 21)</title></rect>"
+        "<rect x=\"334.5\" y=\"77.5\" width=\"114.7\" height=\"11.4\" id=\"f1-s1-v1\" class=\"wf-hl wf-break\" fill=\"#e5484d\" stroke=\"#a4161a\"><title>Title (150, 80, 211, 21)</title></rect>"
       ))
     XCTAssertTrue(page.contains("id=\"f1-s0-v1\" class=\"wf-hl\" fill=\"#e5484d\""))
     XCTAssertTrue(page.contains("id=\"f1-s1-v2\" class=\"wf-view\" fill=\"none\""))
