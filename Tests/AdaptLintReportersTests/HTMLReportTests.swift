@@ -204,7 +204,16 @@ extension HTMLReportTests {
     var report = SampleLayouts.report
     report.findings.append(
       SampleLayouts.finding(ruleID: "ineffective_multiplier", path: "App/Other.storyboard"))
+    // hostile names too, for the strict parse
+    let hostile = "<script>alert(\"x\")</script> & 'q' \u{0}\u{7}\u{9B}\u{FFFE}\u{202E}evil\u{200F}"
+    report.findings.append(
+      SampleLayouts.finding(
+        ruleID: "ineffective_multiplier", message: hostile, path: "Zz/\(hostile).xib",
+        snapshot: SampleLayouts.snapshot(titleName: hostile, rootName: hostile)))
+    report.findings += SampleReports.hostile.findings
+    report.notifications += SampleReports.hostile.notifications
     report.findings.sort(by: Finding.outputOrder)
-    try html(report).write(toFile: path, atomically: true, encoding: .utf8)
+    try html(report, options: .init(sources: ["Weird, dir:%/file #1?.swift": [hostile]]))
+      .write(toFile: path, atomically: true, encoding: .utf8)
   }
 }
