@@ -67,6 +67,7 @@ struct SceneInspector {
       }
       if view.details.flag("hidden") || view.details["alpha"] == "0.0"
         || view.details.flag("ambiguous") || Self.isLaidOutByCell(id, document: document)
+        || Self.isOffScreen(id, canvas: canvas, root: scene.rootID)
       {
         skipped.insert(id)
       } else if id != scene.rootID, canvas.frames[id] != nil {
@@ -76,9 +77,12 @@ struct SceneInspector {
     self.checked = checked
     self.inCells = inCells
     placed = Self.placedViews(document: document, scene: scene)
+    // A storyboard shows how its controllers are presented; a .xib's controller may be shown
+    // as a card or a sheet, where the screen's safe area says nothing.
     isControllerView =
-      SceneGeometry(document: document, scene: scene, canvas: canvas.screen)?
-      .safeAreaFollowsScreen ?? false
+      scene.controllerID != nil
+      && SceneGeometry(document: document, scene: scene, canvas: canvas.screen)?
+        .safeAreaFollowsScreen ?? false
     canvasConflicts = Set(canvas.conflicts.map(Self.constraintIDs))
   }
 
@@ -122,6 +126,16 @@ struct SceneInspector {
       if framed || (horizontal.contains(id) && vertical.contains(id)) { placed.insert(id) }
     }
     return placed
+  }
+
+  /// A view drawn partly outside the screen on the canvas is kept off it on purpose (code
+  /// moves it in): neither it nor what it holds is judged.
+  static func isOffScreen(_ id: String, canvas: SceneSolution, root: String) -> Bool {
+    guard id != root, let frame = canvas.frames[id], let screen = canvas.frames[root] else {
+      return false
+    }
+    return frame.x < screen.x - tolerance || frame.y < screen.y - tolerance
+      || frame.maxX > screen.maxX + tolerance || frame.maxY > screen.maxY + tolerance
   }
 
   /// Scroll, table, collection, text and web views inset their content by the safe area
@@ -221,8 +235,9 @@ struct SceneInspector {
     // Past the screen or a clipping ancestor counts only for a view wholly inside it on the
     // canvas: one already partly outside is placed off-screen on purpose (and moved by code).
     if limit != .safeArea, sides.contains(where: { $0.1 > Self.tolerance }) { return nil }
+    let smallest = limit == .safeArea ? 2 * Self.smallestBreak : Self.smallestBreak
     let broken = sides.filter {
-      $0.1 <= Self.tolerance && $0.2 >= Self.smallestBreak
+      $0.1 <= Self.tolerance && $0.2 >= smallest
         && !(limit == .safeArea && reachesEdge[$0.0] == true)
     }
     guard let worst = broken.max(by: { $0.2 < $1.2 }) else { return nil }
@@ -261,7 +276,9 @@ struct SceneInspector {
     // and only when the shortfall is clear of its error.
     let estimate = TextMeasure.width(of: text, font: view)
     let needed = min(before.width, estimate)
-    let margin = needed < before.width - Self.tolerance ? estimate * 0.15 : Self.tolerance
+    // A label's text in the file is often a stand-in for what the code shows: only a clear
+    // shortfall, 15% of the text, counts.
+    let margin = max(estimate, needed) * 0.15
     guard after.width < needed - margin, after.width > Self.tolerance else { return nil }
     return DeviceBreak(
       kind: .squeezed, viewID: id, edge: .right, amount: needed - after.width,

@@ -47,9 +47,20 @@ extension SceneSystem {
       return (saved.width, saved.height)
     }
     if Self.sizedElements.contains(view.elementName) {
-      var width = saved.width - Self.frameOutset(of: view)
-      if traits.estimatesText, let text = TextMeasure.content(of: view) {
-        width = min(width, TextMeasure.width(of: text, font: view) + TextMeasure.padding(of: view))
+      var width: Double? = saved.width - Self.frameOutset(of: view)
+      // A required hugging or resistance holds the width Xcode saved: an estimate there would
+      // make a conflict of the engine's own.
+      let required =
+        (view.details.number("horizontalHuggingPriority") ?? 250) >= 1000
+        || (view.details.number("horizontalCompressionResistancePriority") ?? 750) >= 1000
+      if traits.estimatesText, TextMeasure.showsText(view) {
+        // Text the file does not hold is the code's: its width is unknown.
+        if let text = TextMeasure.content(of: view) {
+          let estimate = TextMeasure.width(of: text, font: view) + TextMeasure.padding(of: view)
+          width = required ? width : min(saved.width, estimate)
+        } else {
+          width = nil
+        }
       }
       return (width, saved.height)
     }

@@ -17,6 +17,15 @@ enum TextMeasure {
     return text
   }
 
+  /// Labels, buttons with a title (not an image alone) and text fields.
+  static func showsText(_ view: IBView) -> Bool {
+    switch view.elementName {
+    case "label", "textField": true
+    case "button": view.details.properties["normal"]?["image"] == nil
+    default: false
+    }
+  }
+
   /// Room a control keeps around its text: a text field's border and insets.
   static func padding(of view: IBView) -> Double {
     view.elementName == "textField" ? 14 : 0
