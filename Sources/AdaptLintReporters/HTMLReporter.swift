@@ -10,6 +10,8 @@ struct HTMLReporter {
   let wireframesPerRule: Int
   /// The lines of the linted files, by path, for the code excerpts.
   let sources: [String: [String]]
+  /// Put before each path in a link.
+  var linkPrefix = ""
 
   /// Lines shown before and after a finding's range.
   static let contextLines = 3
@@ -212,7 +214,7 @@ struct HTMLReporter {
     out +=
       "<a class=\"rule\" href=\"#rule-\(finding.ruleID.htmlIdentifier)\"><code>\(finding.ruleID.htmlEscaped)</code></a> "
     out +=
-      "<a class=\"loc\" href=\"\(finding.path.uriPathEncoded.htmlEscaped)#L\(finding.start.line)\"><bdi>\(location.htmlEscaped)</bdi></a>"
+      "<a class=\"loc\" href=\"\(link(finding.path))#L\(finding.start.line)\"><bdi>\(location.htmlEscaped)</bdi></a>"
     if let state = baselineState(index), state != .unchanged {
       out += " <span class=\"baseline\">\(state.rawValue)</span>"
     }
@@ -232,12 +234,22 @@ struct HTMLReporter {
       out += "<ul class=\"related\">"
       for related in finding.related {
         out +=
-          "<li><a class=\"loc\" href=\"\(related.path.uriPathEncoded.htmlEscaped)#L\(related.line)\"><bdi>\("\(related.path):\(related.line):\(related.column)".htmlEscaped)</bdi></a> <bdi>\(related.message.htmlEscaped)</bdi></li>"
+          "<li><a class=\"loc\" href=\"\(link(related.path))#L\(related.line)\"><bdi>\("\(related.path):\(related.line):\(related.column)".htmlEscaped)</bdi></a> <bdi>\(related.message.htmlEscaped)</bdi></li>"
       }
       out += "</ul>\n"
     }
     out += "</article>\n"
     return out
+  }
+
+  /// A link to a file from where the page is: the prefix, then the path URI-encoded.
+  private func link(_ path: String) -> String {
+    if path.hasPrefix("/") { return ReportPaths.fileURI(path).htmlEscaped }
+    if linkPrefix.hasPrefix("/") {
+      let base = ReportPaths.fileURI(linkPrefix)
+      return (base + (base.hasSuffix("/") ? "" : "/") + path.uriPathEncoded).htmlEscaped
+    }
+    return (linkPrefix.uriPathEncoded + path.uriPathEncoded).htmlEscaped
   }
 
   private func baselineState(_ index: Int) -> BaselineState? {

@@ -35,14 +35,20 @@ public struct ReporterOptions: Sendable {
   /// The lines of the linted files by path, for the HTML format's excerpts; reporters read no
   /// files themselves.
   public var sources: [String: [String]]
+  /// What the HTML format puts before a finding's path in a link, so that links work from
+  /// where the page is written: `../` for a page in a subfolder, or an absolute folder (made a
+  /// `file:` URI).
+  public var linkPrefix: String
 
   public init(
-    color: Bool = false, jobs: Int = 1, htmlWireframes: Int = 20, sources: [String: [String]] = [:]
+    color: Bool = false, jobs: Int = 1, htmlWireframes: Int = 20, sources: [String: [String]] = [:],
+    linkPrefix: String = ""
   ) {
     self.color = color
     self.jobs = jobs
     self.htmlWireframes = htmlWireframes
     self.sources = sources
+    self.linkPrefix = linkPrefix
   }
 }
 
@@ -62,7 +68,8 @@ public enum Reporters {
     case .codeclimate: CodeClimateReporter(report: report).render()
     case .html:
       HTMLReporter(
-        report: report, wireframesPerRule: options.htmlWireframes, sources: options.sources
+        report: report, wireframesPerRule: options.htmlWireframes, sources: options.sources,
+        linkPrefix: options.linkPrefix
       ).render()
     case .markdown: MarkdownReporter(report: report).render()
     }

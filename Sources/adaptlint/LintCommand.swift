@@ -103,6 +103,21 @@ enum LintCommand {
       color: color, jobs: options.jobs, htmlWireframes: options.htmlWireframes)
   }
 
+  /// How a page written to `path` links to the files, whose paths are relative to
+  /// `workingDirectory`: `../` for each folder the page is below it, or the working directory
+  /// itself when the page is elsewhere.
+  static func linkPrefix(from path: String, in workingDirectory: String) -> String {
+    let page = FileSystem.join(workingDirectory, path).normalisedPath
+    let base = workingDirectory.normalisedPath
+    let folder = page.split(separator: "/").dropLast().joined(separator: "/")
+    let baseParts = base.split(separator: "/")
+    let folderParts = folder.split(separator: "/")
+    guard folderParts.starts(with: baseParts) else {
+      return base.hasSuffix("/") ? base : base + "/"
+    }
+    return String(repeating: "../", count: folderParts.count - baseParts.count)
+  }
+
   /// The lines of each file with a finding, for the HTML report's excerpts; files that cannot
   /// be read are left out (the report then shows no excerpt for them).
   static func sources(of report: LintReport) -> [String: [String]] {
@@ -138,6 +153,9 @@ enum LintCommand {
       reporterOptions.sources = sources(of: report)
       fileOptions.sources = reporterOptions.sources
     }
+    if let output = options.output {
+      reporterOptions.linkPrefix = linkPrefix(from: output, in: report.workingDirectory)
+    }
     if options.format == .text {
       // each file's block and the summary go out one after the other: joining them would copy
       // megabytes
@@ -151,6 +169,7 @@ enum LintCommand {
     var written = Set<String>()
     for (format, path) in options.reports + configured
     where written.insert(FileSystem.join(report.workingDirectory, path).normalisedPath).inserted {
+      fileOptions.linkPrefix = linkPrefix(from: path, in: report.workingDirectory)
       try writeFile(Reporters.renderBytes(report, as: format, options: fileOptions), to: path)
       if !options.quiet { Terminal.error("adaptlint: wrote \(format.rawValue) report to \(path)") }
     }

@@ -43,6 +43,10 @@ final class ReportCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("adaptlint: wrote html report to \(html)"))
     let page = try String(contentsOfFile: html, encoding: .utf8)
     XCTAssertTrue(page.contains("card.widthAnchor.constraint(equalToConstant: <mark>340</mark>),"))
+    // the page lies outside the working directory: its links are file: URIs
+    XCTAssertTrue(
+      page.contains("<a class=\"loc\" href=\"file:///"), "links are not file: URIs")
+    XCTAssertTrue(page.contains("/Examples/GroupApp/CardViewController.swift#L22\"><bdi>"))
     let summary = try String(contentsOfFile: markdown, encoding: .utf8)
     XCTAssertTrue(summary.hasPrefix("## adaptlint: "), summary)
     XCTAssertTrue(summary.contains(" errors, "), summary)
