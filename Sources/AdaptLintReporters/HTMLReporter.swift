@@ -97,6 +97,9 @@ struct HTMLReporter {
     .fix .before{background:var(--before)}.fix .after{background:var(--after)}
     .related{margin:.3em 0;padding-left:1.2em;font-size:.92em}
     .omitted{color:var(--muted);font-size:.9em}
+    .filter{border:1px solid var(--line);border-radius:6px;display:flex;flex-wrap:wrap;gap:4px 16px}
+    body:has(#show-error:not(:checked)) article.error,body:has(#show-warning:not(:checked)) article.warning,body:has(#show-note:not(:checked)) article.note{display:none}
+    @media print{.filter{display:none}}
     section.rule{border-top:1px solid var(--line)}
     section.rule pre{background:var(--panel);padding:8px;border-radius:6px;overflow-x:auto}
     bdi{unicode-bidi:isolate}
@@ -185,6 +188,15 @@ struct HTMLReporter {
   private func findings() -> String {
     guard !report.findings.isEmpty else { return "" }
     var out = "<section id=\"findings\">\n<h2>Findings</h2>\n"
+    // a filter without script: the checkboxes hide findings through :has(); a browser without
+    // it shows every finding
+    out += "<fieldset class=\"filter\"><legend>Show</legend>"
+    for severity in Severity.allCases.reversed() where report.count(severity) > 0 {
+      let name = severity.rawValue
+      out +=
+        "<label><input type=\"checkbox\" id=\"show-\(name)\" checked> \(Formatting.count(report.count(severity), name))</label> "
+    }
+    out += "</fieldset>\n"
     var drawn: [String: Int] = [:]
     var currentPath: String?
     for (index, finding) in report.findings.enumerated() {

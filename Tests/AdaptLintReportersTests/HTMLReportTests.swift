@@ -173,6 +173,16 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertFalse(page.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
   }
 
+  func testSeverityFilterNeedsNoScript() {
+    let page = html(SampleLayouts.report)
+    XCTAssertTrue(
+      page.contains(
+        "<fieldset class=\"filter\"><legend>Show</legend><label><input type=\"checkbox\" id=\"show-error\" checked> 1 error</label> <label><input type=\"checkbox\" id=\"show-warning\" checked> 3 warnings</label> <label><input type=\"checkbox\" id=\"show-note\" checked> 1 note</label> </fieldset>"
+      ))
+    XCTAssertTrue(
+      page.contains("body:has(#show-warning:not(:checked)) article.warning"))
+  }
+
   func testEmptyRun() {
     let page = html(SampleReports.empty)
     XCTAssertTrue(
