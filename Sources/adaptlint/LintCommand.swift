@@ -103,6 +103,11 @@ enum LintCommand {
       color: color, jobs: options.jobs, htmlWireframes: options.htmlWireframes)
   }
 
+  static func readDisk(_ path: String) -> [UInt8]? {
+    if case .success(let bytes) = FileSystem.read(path) { return bytes }
+    return nil
+  }
+
   /// How a page written to `path` links to the files, whose paths are relative to
   /// `workingDirectory`: `../` for each folder the page is below it, or the working directory
   /// itself when the page is elsewhere.
@@ -120,11 +125,12 @@ enum LintCommand {
 
   /// The lines of each file with a finding, for the HTML report's excerpts; files that cannot
   /// be read are left out (the report then shows no excerpt for them).
-  static func sources(of report: LintReport) -> [String: [String]] {
+  static func sources(of report: LintReport, contents: (String) -> [UInt8]? = readDisk)
+    -> [String: [String]]
+  {
     var sources: [String: [String]] = [:]
     for finding in report.findings where finding.layout == nil && sources[finding.path] == nil {
-      let path = FileSystem.join(report.workingDirectory, finding.path)
-      guard case .success(let bytes) = FileSystem.read(path) else {
+      guard let bytes = contents(FileSystem.join(report.workingDirectory, finding.path)) else {
         sources[finding.path] = []
         continue
       }
@@ -139,10 +145,12 @@ enum LintCommand {
   }
 
   /// Writes the primary report (`--format`, to `--output` or stdout) and the other reports.
-  /// `textBody`, when given, is the text report up to its summary line, already rendered.
+  /// `textBody`, when given, is the text report up to its summary line, already rendered;
+  /// `contents` reads a linted file by absolute path (the staged content under `--staged`),
+  /// for the HTML report's excerpts.
   static func write(
     _ report: LintReport, options: LintOptions, configured: [(ReportFormat, String)],
-    textBody: [UInt8]? = nil
+    textBody: [UInt8]? = nil, contents: (String) -> [UInt8]? = readDisk
   )
     throws(UsageError)
   {
@@ -150,7 +158,7 @@ enum LintCommand {
     var fileOptions = ReporterOptions(htmlWireframes: options.htmlWireframes)
     if options.format == .html || (options.reports + configured).contains(where: { $0.0 == .html })
     {
-      reporterOptions.sources = sources(of: report)
+      reporterOptions.sources = sources(of: report, contents: contents)
       fileOptions.sources = reporterOptions.sources
     }
     if let output = options.output {

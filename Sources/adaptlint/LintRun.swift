@@ -166,7 +166,8 @@ struct LintRun {
         Reporters.textBody(report, options: LintCommand.reporterOptions(options))
       }
       try LintCommand.write(
-        report, options: options, configured: reporters(runConfiguration), textBody: textBody)
+        report, options: options, configured: reporters(runConfiguration), textBody: textBody,
+        contents: { path in scope?.contents(path) ?? Self.readDisk(path) })
       if let recording, let textBody, let key = output.recordKey {
         recording.keep(report, body: textBody, notifications: output.notifications, key: key)
       }

@@ -53,6 +53,19 @@ final class ReportCommandTests: XCTestCase {
     XCTAssertTrue(summary.contains("| Examples/GroupApp/Views/GroupCell.m | "))
   }
 
+  /// With --staged the excerpts show the staged lines, not the working tree's.
+  func testHTMLExcerptsUnderStagedAreTheStagedContent() throws {
+    let repository = try TemporaryRepository(self)
+    try repository.write("App/View.swift", Fixtures.swift(["  let staged = 1", Fixtures.check414]))
+    try repository.run("add", "App/View.swift")
+    try repository.write(
+      "App/View.swift", Fixtures.swift(["  let unstaged = 2", Fixtures.check414]))
+    let result = try repository.lint(["lint", "--staged", "--format", "html"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("let staged = 1"), result.stdout)
+    XCTAssertFalse(result.stdout.contains("let unstaged = 2"))
+  }
+
   func testHTMLWireframesMustBeANumber() throws {
     let result = try CLI.run(["Examples", "--html-wireframes", "many"], in: Self.root)
     XCTAssertEqual(result.status, 2)
