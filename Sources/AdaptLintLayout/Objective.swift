@@ -14,8 +14,9 @@ struct ObjectiveRow: Sendable {
   func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-    let sum = (cells[symbol] ?? 0) + coefficient
-    cells[symbol] = isNearZero(sum) ? nil : sum
+    let old = cells[symbol] ?? 0
+    let sum = old + coefficient
+    cells[symbol] = cancels(sum, old, coefficient) ? nil : sum
   }
 
   mutating func insert(_ row: Row, _ coefficient: Double) {

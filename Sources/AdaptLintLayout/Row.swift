@@ -24,6 +24,13 @@ func isNearZero(_ value: Double) -> Bool {
   value < nearZeroTolerance && value > -nearZeroTolerance
 }
 
+/// Whether `sum = left + right` is what remains of a cancellation: rounding noise relative to
+/// the terms. Judged relatively, not against `nearZeroTolerance`, because a coefficient of
+/// 1e-9 on a variable worth 1e7 is real: dropping it would break an equality by 0.01.
+func cancels(_ sum: Double, _ left: Double, _ right: Double) -> Bool {
+  abs(sum) <= 1e-12 * max(abs(left), abs(right)) || abs(sum) < 1e-300
+}
+
 /// `constant + Σ coefficient × symbol`. A basic symbol's row gives its value in terms of the
 /// nonbasic symbols, which are all 0 in the current solution. Cells are kept sorted by symbol
 /// id in two parallel arrays: pivots add rows to rows, and merging sorted arrays costs far
@@ -68,13 +75,13 @@ struct Row: Sendable {
     let place = position(of: symbol)
     if place.found {
       let sum = coefficients[place.index] + coefficient
-      if isNearZero(sum) {
+      if cancels(sum, coefficients[place.index], coefficient) {
         symbols.remove(at: place.index)
         coefficients.remove(at: place.index)
       } else {
         coefficients[place.index] = sum
       }
-    } else if !isNearZero(coefficient) {
+    } else if coefficient != 0 {
       symbols.insert(symbol, at: place.index)
       coefficients.insert(coefficient, at: place.index)
     }
@@ -116,15 +123,16 @@ struct Row: Sendable {
         mine += 1
       } else if mine == symbols.count || row.symbols[theirs].id < symbols[mine].id {
         let value = row.coefficients[theirs] * coefficient
-        if !isNearZero(value) {
+        if value != 0 {
           mergedSymbols.append(row.symbols[theirs])
           mergedCoefficients.append(value)
           added.append(row.symbols[theirs])
         }
         theirs += 1
       } else {
-        let sum = coefficients[mine] + row.coefficients[theirs] * coefficient
-        if isNearZero(sum) {
+        let scaled = row.coefficients[theirs] * coefficient
+        let sum = coefficients[mine] + scaled
+        if cancels(sum, coefficients[mine], scaled) {
           removed.append(symbols[mine])
         } else {
           mergedSymbols.append(symbols[mine])

@@ -154,4 +154,22 @@ final class LayoutSolverLimitsTests: XCTestCase {
     }
     XCTAssertLessThan(Date().timeIntervalSince(started), 30)
   }
+
+  /// A coefficient of 1e-9 on a variable worth millions is real: dropping it as noise broke a
+  /// required equality by 0.006 (found by fuzzing).
+  func testTinyCoefficientsOnLargeValuesAreKept() throws {
+    let solver = LayoutSolver()
+    let v = (0..<4).map { solver.makeVariable("v\($0)") }
+    let pinned = try solver.add(LayoutConstraint(expression([(v[0], 1)]), .equal, tag: 0))
+    try solver.add(LayoutConstraint(expression([(v[0], 1), (v[1], 0.001)]), .lessOrEqual, tag: 1))
+    try solver.remove(pinned)
+    try solver.add(
+      LayoutConstraint(expression([(v[0], 0.001), (v[3], 2)], -2697), .lessOrEqual, tag: 2))
+    try solver.add(
+      LayoutConstraint(expression([(v[3], 0.001), (v[3], 0.001)], 2048), .equal, tag: 3))
+    try solver.add(LayoutConstraint(expression([(v[0], 1)], 6241.5), .equal, tag: 4))
+    XCTAssertEqual(solver.value(of: v[3]), -1_024_000, accuracy: 1e-6)
+    XCTAssertEqual(solver.value(of: v[0]), -6241.5, accuracy: 1e-5)
+    XCTAssertLessThanOrEqual(solver.value(of: v[0]) + 0.001 * solver.value(of: v[1]), 1e-6)
+  }
 }
