@@ -38,15 +38,25 @@ public struct YAMLError: Error, Sendable, Equatable {
 }
 
 public enum YAML {
+  /// Flow collections (`[`, `{`) nested deeper than this are refused before libyaml reads the
+  /// text: its scanner spends time in proportion to the open flow levels on every token, so a
+  /// file of 50,000 `[` took a minute, and a megabyte of them would take hours.
+  static let maximumFlowDepth = 256
+  /// Aliases make a document a graph, and the tree this reader builds copies each alias's
+  /// target: a few hundred bytes of aliases of aliases expand to billions of nodes ("billion
+  /// laughs"). A document that expands past this many nodes is refused.
+  static let maximumNodes = 200_000
+
   /// Parses the first document of `text`. An empty document yields nil.
   public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+    var bytes = Array(text.utf8)
+    if bytes.isEmpty { return nil }
+    try checkFlowDepth(bytes)
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) != 0 else {
       throw YAMLError(message: "cannot initialise the YAML parser", line: 1, column: 1)
     }
     defer { yaml_parser_delete(&parser) }
-    var bytes = Array(text.utf8)
-    if bytes.isEmpty { return nil }
     var document = yaml_document_t()
     let loaded = bytes.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return 0 }
@@ -61,15 +71,49 @@ public enum YAML {
     defer { yaml_document_delete(&document) }
     guard let root = yaml_document_get_root_node(&document) else { return nil }
     var depthBudget = 512
-    return convert(root, in: &document, depthBudget: &depthBudget)
+    var nodeBudget = maximumNodes
+    return try convert(
+      root, in: &document, depthBudget: &depthBudget, nodeBudget: &nodeBudget)
+  }
+
+  /// Counts `[`/`{` against `]`/`}` without regard to quoting: only a file that opens more
+  /// than `maximumFlowDepth` of them without closing any is refused.
+  private static func checkFlowDepth(_ bytes: [UInt8]) throws(YAMLError) {
+    var depth = 0
+    var line = 1
+    var lineStart = 0
+    for (offset, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > maximumFlowDepth {
+          throw YAMLError(
+            message: "flow collections nested more than \(maximumFlowDepth) deep", line: line,
+            column: offset - lineStart + 1)
+        }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+      case UInt8(ascii: "\n"):
+        line += 1
+        lineStart = offset + 1
+      default:
+        break
+      }
+    }
   }
 
   private static func convert(
     _ node: UnsafeMutablePointer<yaml_node_t>, in document: inout yaml_document_t,
-    depthBudget: inout Int
-  ) -> YAMLNode {
+    depthBudget: inout Int, nodeBudget: inout Int
+  ) throws(YAMLError) -> YAMLNode {
     let line = node.pointee.start_mark.line + 1
     let column = node.pointee.start_mark.column + 1
+    nodeBudget -= 1
+    if nodeBudget < 0 {
+      throw YAMLError(
+        message: "the document expands to more than \(maximumNodes) nodes through its aliases",
+        line: line, column: column)
+    }
     depthBudget -= 1
     defer { depthBudget += 1 }
     switch node.pointee.type {
@@ -88,7 +132,9 @@ public enum YAML {
         var item = node.pointee.data.sequence.items.start
         while let current = item, current != node.pointee.data.sequence.items.top {
           if let child = yaml_document_get_node(&document, current.pointee) {
-            items.append(convert(child, in: &document, depthBudget: &depthBudget))
+            items.append(
+              try convert(
+                child, in: &document, depthBudget: &depthBudget, nodeBudget: &nodeBudget))
           }
           item = current + 1
         }
@@ -104,8 +150,10 @@ public enum YAML {
           {
             pairs.append(
               (
-                key: convert(key, in: &document, depthBudget: &depthBudget),
-                value: convert(value, in: &document, depthBudget: &depthBudget)
+                key: try convert(
+                  key, in: &document, depthBudget: &depthBudget, nodeBudget: &nodeBudget),
+                value: try convert(
+                  value, in: &document, depthBudget: &depthBudget, nodeBudget: &nodeBudget)
               ))
           }
           pair = current + 1
