@@ -255,15 +255,15 @@ This rule has no options.
 IB examples that do not start with `<?xml` are the contents of `<objects>` in a minimal iOS xib
 drawn on the `retina4_7` canvas (375×667).
 
-A title held only at its leading edge, as long as its text: on a 320-point screen (the iPhone 5,
-and the iPhone 8 with Display Zoom) it ends 25 pt past the right edge:
+A title held only at its leading edge, as long as its text: on a 320-point screen (the iPhone SE
+of 2016, and the iPhone 8 with Display Zoom) it ends 11 pt past the right edge:
 
 ```xib triggering
 <view id="root">
     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
     <subviews>
-        ↓<label text="Weekend hikers near Lake Geneva" id="title" userLabel="Title">
-            <rect key="frame" x="20" y="40" width="325" height="21"/>
+        ↓<label text="Weekend hikers near Lake Geneva today" id="title" userLabel="Title">
+            <rect key="frame" x="20" y="40" width="311" height="21"/>
             <fontDescription key="fontDescription" type="system" pointSize="17"/>
         </label>
     </subviews>
@@ -280,7 +280,7 @@ The same title with a trailing constraint shrinks with the screen and is not rep
 <view id="root">
     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
     <subviews>
-        <label text="Weekend hikers near Lake Geneva" id="title" userLabel="Title">
+        <label text="Weekend hikers near Lake Geneva today" id="title" userLabel="Title">
             <rect key="frame" x="20" y="40" width="335" height="21"/>
             <fontDescription key="fontDescription" type="system" pointSize="17"/>
         </label>

@@ -195,14 +195,14 @@ enum Fixtures {
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                    <rect key="frame" x="27.5" y="100" width="\(first)" height="44"/>
+                                    <rect key="frame" x="\((375 - Double(first)) / 2)" y="100" width="\(first)" height="44"/>
                                     <constraints>
                                         <constraint firstAttribute="width" constant="\(first)" id="wid-00-001"/>
                                         <constraint firstAttribute="height" constant="44" id="hei-00-001"/>
                                     </constraints>
                                 </view>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
-                                    <rect key="frame" x="37.5" y="200" width="\(second)" height="44"/>
+                                    <rect key="frame" x="\((375 - Double(second)) / 2)" y="200" width="\(second)" height="44"/>
                                     <constraints>
                                         <constraint firstAttribute="width" constant="\(second)" id="wid-00-002"/>
                                         <constraint firstAttribute="height" constant="44" id="hei-00-002"/>
@@ -213,6 +213,8 @@ enum Fixtures {
                             <constraints>
                                 <constraint firstItem="box-00-001" firstAttribute="centerX" secondItem="vw0-00-001" secondAttribute="centerX" id="cx0-00-001"/>
                                 <constraint firstItem="box-00-002" firstAttribute="centerX" secondItem="vw0-00-001" secondAttribute="centerX" id="cx0-00-002"/>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="vw0-00-001" secondAttribute="top" constant="100" id="ty0-00-001"/>
+                                <constraint firstItem="box-00-002" firstAttribute="top" secondItem="vw0-00-001" secondAttribute="top" constant="200" id="ty0-00-002"/>
                             </constraints>
                         </view>
                     </viewController>

@@ -53,7 +53,7 @@ final class ConfigScenarioTests: XCTestCase {
         'UI/C.storyboard': [wid-00-001]
       """)
     for name in ["A", "B", "C"] {
-      try repository.write("UI/\(name).storyboard", Fixtures.storyboard(first: 320, second: 300))
+      try repository.write("UI/\(name).storyboard", Fixtures.storyboard(first: 340, second: 330))
     }
     let expected = [
       "fixed_constant_constraint UI/A.storyboard:25",

@@ -69,10 +69,10 @@ final class DiffScenarioTests: XCTestCase {
 
   func testAChangedStoryboardConstraintIsReportedAndAnUntouchedOneIsNot() throws {
     let repository = try TemporaryRepository(self)
-    try repository.write("UI/Main.storyboard", Fixtures.storyboard(first: 320, second: 300))
+    try repository.write("UI/Main.storyboard", Fixtures.storyboard(first: 340, second: 330))
     try repository.commitAll("base")
     try repository.run("checkout", "-qb", "feature")
-    try repository.write("UI/Main.storyboard", Fixtures.storyboard(first: 320, second: 310))
+    try repository.write("UI/Main.storyboard", Fixtures.storyboard(first: 340, second: 335))
     try repository.commitAll("widen the second box")
     let arguments = ["--only-rule", "fixed_constant_constraint", "--format", "json"]
     let everything = try repository.lint(arguments)

@@ -14,8 +14,10 @@ final class RuleBookTests: XCTestCase {
     XCTAssertEqual(
       RuleBook.standard.ids,
       [
-        "aspect_ratio_axis_mismatch", "device_model_check", "fixed_constant_constraint",
-        "ineffective_multiplier", "per_device_constant", "scale_axis_mismatch", "screen_size_check",
+        "aspect_ratio_axis_mismatch", "clipped_on_device", "conflicting_constraints_on_device",
+        "device_model_check", "fixed_constant_constraint", "ineffective_multiplier",
+        "overlapping_on_device", "per_device_constant", "scale_axis_mismatch", "screen_size_check",
+        "squeezed_on_device",
       ])
   }
 

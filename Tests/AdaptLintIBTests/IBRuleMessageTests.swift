@@ -41,11 +41,17 @@ final class IBRuleMessageTests: XCTestCase {
     let finding = try XCTUnwrap(result.findings.first)
     XCTAssertEqual(finding.ruleID, "fixed_constant_constraint")
     XCTAssertEqual(finding.severity, .warning)
+    // Held 30 points from the trailing edge, the 320-point panel leaves a 320-point screen.
     XCTAssertEqual(
       finding.message,
-      "the width of 'Panel' is a fixed '320' points, 77% of the width of the 414×736 canvas; "
-        + "make it proportional to the superview's width")
-    XCTAssertEqual(finding.suggestion, "width = superview.width × 0.773 (= 320 / 414)")
+      "on iPhone 5 or iPhone 8 with Display Zoom (320×568) 'Panel' goes 30 pt past the left edge "
+        + "of the screen (and on 1 more screen); on the 414×736 canvas it fits; its fixed "
+        + "'Panel.width = 320' does not adapt to the screen")
+    XCTAssertEqual(
+      finding.suggestion, "replace 'width = 320' with 'width = superview.width × 0.773'")
+    let breaking = try XCTUnwrap(finding.layout?.breakingScreens.map(\.name))
+    XCTAssertEqual(
+      breaking, ["iPhone 5 or iPhone 8 with Display Zoom", "iPhone X with Display Zoom"])
     XCTAssertEqual(finding.path, "Fixture.xib")
     XCTAssertEqual(finding.start, SourcePosition(line: 18, column: 25))
     XCTAssertEqual(finding.end, SourcePosition(line: 18, column: 89))
@@ -91,35 +97,38 @@ final class IBRuleMessageTests: XCTestCase {
   }
 
   func testConfiguredCanvasSeverityIgnoredObjectsAndScalingClasses() {
+    let proportional: [String: ConfigValue] = [
+      "style": .scalar("proportional"), "min_points": .scalar("29"),
+    ]
     var settings = IBTest.settings(
-      ["fixed_constant_constraint"],
-      options: ["fixed_constant_constraint": ["offset_fraction": .scalar("0.09")]],
+      ["fixed_constant_constraint"], options: ["fixed_constant_constraint": proportional],
       canvas: CanvasSize(width: 320, height: 568))
     settings.rules[0].severity = .error
     let file = IBTest.file(plusDesign)
     var result = IBFrontend().check(
       file, context: CheckContext(index: ProjectIndex(), settings: settings))
     XCTAssertEqual(
-      result.findings.map(\.ibObjectID), ["panel-w", "icon-leading", "icon-top", "panel-trailing"])
+      result.findings.map(\.ibObjectID),
+      ["icon-w", "panel-w", "icon-leading", "icon-top", "panel-trailing"])
     XCTAssertEqual(Set(result.findings.map(\.severity)), [.error])
-    XCTAssertTrue(result.findings[0].message.contains("100% of the width of the 320×568 canvas"))
+    XCTAssertTrue(
+      result.findings.first { $0.ibObjectID == "panel-w" }?.message.contains(
+        "100% of the width of the 320×568 canvas") == true)
 
     settings.ignoredIBObjects = ["panel", "icon-top"]
     result = IBFrontend().check(
       file, context: CheckContext(index: ProjectIndex(), settings: settings))
-    XCTAssertEqual(result.findings.map(\.ibObjectID), ["icon-leading"])
+    XCTAssertEqual(result.findings.map(\.ibObjectID), ["icon-w", "icon-leading"])
 
     let scaled = plusDesign.replacingOccurrences(
       of: "constant=\"320\" id=\"panel-w\"",
       with: "constant=\"320\" customClass=\"FitConstraint\" id=\"panel-w\"")
+    var scaling = proportional
+    scaling["scaling_constraint_classes"] = .list([.scalar("FitConstraint")])
     result = IBTest.check(
-      scaled, rules: ["fixed_constant_constraint"],
-      options: [
-        "fixed_constant_constraint": [
-          "scaling_constraint_classes": .list([.scalar("FitConstraint")])
-        ]
-      ])
-    XCTAssertEqual(result.findings, [])
+      scaled, rules: ["fixed_constant_constraint"], options: ["fixed_constant_constraint": scaling])
+    XCTAssertFalse(result.findings.contains { $0.ibObjectID == "panel-w" })
+    XCTAssertFalse(result.findings.isEmpty)
   }
 
   func testOnlyEnabledRulesRun() {
@@ -137,8 +146,13 @@ final class IBRuleMessageTests: XCTestCase {
           </constraints></view></subviews>
       </view>
       """, device: "appleTV", runtime: "AppleTV")
+    // No iPhone is a TV: the layout engine judges no tvOS document.
+    XCTAssertEqual(
+      IBTest.check(tv, rules: ["fixed_constant_constraint"]).findings, [])
     let result = IBTest.check(
-      tv, rules: ["fixed_constant_constraint"], canvas: CanvasSize(width: 375, height: 667))
+      tv, rules: ["fixed_constant_constraint"],
+      options: ["fixed_constant_constraint": ["style": .scalar("proportional")]],
+      canvas: CanvasSize(width: 375, height: 667))
     XCTAssertEqual(
       result.findings.map(\.message),
       [

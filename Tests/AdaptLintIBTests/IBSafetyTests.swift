@@ -166,9 +166,19 @@ final class IBSafetyTests: XCTestCase {
     let good = IBTest.xib(
       """
       <view id="root">
-          <subviews><view id="a"/></subviews>
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+              <view id="a">
+                  <rect key="frame" x="20" y="40" width="340" height="40"/>
+                  <constraints>
+                      <constraint firstAttribute="width" constant="340" id="w"/>
+                      <constraint firstAttribute="height" constant="40" id="h"/>
+                  </constraints>
+              </view>
+          </subviews>
           <constraints>
-              <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="c"/>
+              <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c"/>
+              <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
           </constraints>
       </view>
       """)

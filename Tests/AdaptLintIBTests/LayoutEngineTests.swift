@@ -25,9 +25,9 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(solutions.count, 4)
     assertFrame(solutions[0].frames["title"], T.rect(20, 28, 335, 21))
     assertFrame(solutions[1].frames["title"], T.rect(20, 28, 280, 21))
-    // 44 pt of notch above; in landscape 44 pt at each side and no status bar.
-    assertFrame(solutions[2].frames["title"], T.rect(20, 52, 374, 21))
-    assertFrame(solutions[3].frames["title"], T.rect(64, 8, 768, 21))
+    // 48 pt of notch above (the iPhone 11); in landscape 48 pt at each side and no status bar.
+    assertFrame(solutions[2].frames["title"], T.rect(20, 56, 374, 21))
+    assertFrame(solutions[3].frames["title"], T.rect(68, 8, 760, 21))
     assertFrame(solutions[1].frames["root"], T.rect(0, 0, 320, 568))
     XCTAssertTrue(solutions.allSatisfy(\.conflicts.isEmpty))
   }

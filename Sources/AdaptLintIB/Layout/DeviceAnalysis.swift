@@ -216,7 +216,7 @@ struct SceneInspector {
     _ id: String, _ before: IBRect, _ after: IBRect, limit: DeviceBreak.Limit,
     canvasBounds: IBRect, bounds: IBRect
   ) -> DeviceBreak? {
-    guard after.width > Self.tolerance, after.height > Self.tolerance else { return nil }
+    guard after.width > 0, after.height > 0 else { return nil }
     let sides: [(DeviceBreak.Edge, Double, Double)] = [
       (.left, canvasBounds.x - before.x, bounds.x - after.x),
       (.right, before.maxX - canvasBounds.maxX, after.maxX - bounds.maxX),

@@ -109,7 +109,8 @@ struct AutoresizingViews {
   let constrained: Set<String>
 
   init(_ document: IBDocument) {
-    usesAutoLayout = document.details["useAutolayout"] == "YES"
+    // A document with constraints uses Auto Layout, whatever its header says.
+    usesAutoLayout = document.details["useAutolayout"] == "YES" || !document.constraints.isEmpty
     writesAttribute = document.views.contains {
       $0.details["translatesAutoresizingMaskIntoConstraints"] != nil
     }

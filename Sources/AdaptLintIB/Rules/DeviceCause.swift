@@ -50,8 +50,19 @@ struct DeviceCause {
       $0.multiplier.isOne && $0.constant != 0
         && ($0.secondItem != nil || $0.firstAttribute?.isDimension == true)
     }
-    let blamed = fixed.max { abs($0.constant) < abs($1.constant) }
-      .flatMap { abs($0.constant) >= breakage.amount ? $0 : nil }
+    let ownSize = fixed.first {
+      $0.firstItem == breakage.viewID && $0.secondItem == nil
+        && $0.firstAttribute?.isDimension == true
+    }
+    // A view as wide as its text breaks because of its text, not of the margin beside it.
+    let sizedByText =
+      horizontal && ownSize == nil
+      && document.view(breakage.viewID).map(TextMeasure.showsText) == true
+    let blamed =
+      sizedByText
+      ? nil
+      : fixed.max { abs($0.constant) < abs($1.constant) }
+        .flatMap { abs($0.constant) >= breakage.amount ? $0 : nil }
     constraint = blamed
     chain = candidates.filter { $0.id != blamed?.id }.prefix(4).map { $0 }
     isFixedConstant = blamed != nil

@@ -1,7 +1,8 @@
 /// A fixed width or height made a share of the superview's, offered only when solving again
 /// proves it: with the change every frame on the canvas stays where it was (within 0.5 pt) and
 /// nothing that did not break before breaks on any screen, and this view no longer breaks. A
-/// view with a fixed width and height keeps its shape: its height follows its width.
+/// view with a fixed width and height keeps its shape (its other side follows), unless it is a
+/// line rather than a shape (sides more than 4 to 1).
 struct ProportionalFix {
   var text: String
 
@@ -31,7 +32,9 @@ struct ProportionalFix {
     if let partner = document.constraints.first(where: {
       $0.firstItem == view.id && $0.secondItem == nil && $0.firstAttribute == other
         && $0.isRequired && $0.constant > 0 && $0.relation == .equal
-    }), let partnerIndex = document.constraintIndex[partner.id] {
+    }), let partnerIndex = document.constraintIndex[partner.id],
+      (0.25...4).contains(partner.constant / constraint.constant)
+    {
       let ratio = partner.constant / constraint.constant
       changed.constraints[partnerIndex].secondItem = view.id
       changed.constraints[partnerIndex].secondAttribute = attribute
