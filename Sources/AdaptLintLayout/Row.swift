@@ -107,7 +107,12 @@ struct Row: Sendable {
   mutating func add(
     _ row: Row, times coefficient: Double, added: inout [Symbol], removed: inout [Symbol]
   ) {
-    constant += row.constant * coefficient
+    let scaledConstant = row.constant * coefficient
+    let sum = constant + scaledConstant
+    // A value that cancels to within a few units in the last place is 0, not rounding noise
+    // that a required `x == 0` would then miss.
+    let noise = 4 * Double.ulpOfOne * max(abs(constant), abs(scaledConstant))
+    constant = abs(sum) <= noise ? 0 : sum
     var mergedSymbols: [Symbol] = []
     var mergedCoefficients: [Double] = []
     mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
