@@ -101,7 +101,7 @@ final class ReportCommandTests: XCTestCase {
   func testReadmePictureIsCurrent() throws {
     let result = try CLI.run(
       [
-        "layout", "Examples/GroupApp/Base.lproj/Main.storyboard", "--device", "iPhone SE",
+        "layout", "Examples/GroupApp/Base.lproj/Event.storyboard", "--device", "iPhone SE",
         "--format", "svg",
       ], in: Self.root)
     XCTAssertEqual(result.status, 0, result.stderr)
