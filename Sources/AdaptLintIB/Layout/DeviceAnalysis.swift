@@ -11,6 +11,12 @@ public struct DeviceAnalysis: Sendable {
 
   public init?(document: IBDocument, scene: IBScene, canvas: LayoutScreen, screens: [LayoutScreen])
   {
+    // A scene that keeps its size and its safe area on every screen (a freeform view, a
+    // collection cell) lays out the same everywhere: nothing to solve.
+    guard let geometry = SceneGeometry(document: document, scene: scene, canvas: canvas),
+      geometry.followsWidth || geometry.followsHeight || geometry.safeAreaFollowsScreen
+        || geometry.spansScreenWidth
+    else { return nil }
     guard
       case .success(let solutions) = SceneSolver(document: document, canvas: canvas).solve(
         scene, at: [canvas] + screens),
