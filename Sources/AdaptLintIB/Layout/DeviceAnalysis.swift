@@ -83,12 +83,9 @@ struct SceneInspector {
     self.checked = checked
     self.inCells = inCells
     placed = Self.placedViews(document: document, scene: scene)
-    // A storyboard shows how its controllers are presented; a .xib's controller may be shown
-    // as a card or a sheet, where the screen's safe area says nothing.
     isControllerView =
-      scene.controllerID != nil
-      && SceneGeometry(document: document, scene: scene, canvas: canvas.screen)?
-        .safeAreaFollowsScreen ?? false
+      SceneGeometry(document: document, scene: scene, canvas: canvas.screen)?
+      .safeAreaFollowsScreen ?? false
     canvasConflicts = Set(canvas.conflicts.map(Self.constraintIDs))
   }
 

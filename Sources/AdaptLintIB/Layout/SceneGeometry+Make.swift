@@ -28,7 +28,9 @@ extension SceneGeometry {
         ? !SceneSystem.cellElements.contains(root.elementName)
         : root.details["simulatedAppContext"] == nil,
       barsTop: 0, barsBottom: 0)
-    safeAreaFollowsScreen = document.isControllerView(scene) && matchesWidth && matchesHeight
+    // A storyboard shows how its controller is presented; a .xib's controller may be shown as
+    // a card, a sheet or under bars the file does not know: it keeps the canvas's insets.
+    safeAreaFollowsScreen = scene.controllerID != nil && matchesWidth && matchesHeight
     spansScreenWidth = root.elementName == "tableViewCell"
     guard hasSafeArea else { return }
     let edges = Self.safeAreaEdges(document: document, scene: scene)

@@ -64,6 +64,19 @@ extension SceneSystem {
       }
       return (width, saved.height)
     }
+    if view.elementName == "view", view.customClass != nil {
+      // A custom view given its own hugging or resistance has a content size of its own
+      // (its class provides it at run time): the size Xcode saved stands for it.
+      let written = { (axis: String) in
+        view.details["\(axis)HuggingPriority"] != nil
+          || view.details["\(axis)CompressionResistancePriority"] != nil
+      }
+      if written("horizontal") || written("vertical") {
+        return (
+          written("horizontal") ? saved.width : nil, written("vertical") ? saved.height : nil
+        )
+      }
+    }
     if view.elementName == "stackView", view.subviewIDs.isEmpty {
       // Code fills an empty stack view at run time; until then it keeps the size it was drawn.
       return (saved.width, saved.height)
