@@ -18,7 +18,9 @@ public struct DeviceAnalysis: Sendable {
         || geometry.spansScreenWidth
     else { return nil }
     guard
-      case .success(let solutions) = SceneSolver(document: document, canvas: canvas).solve(
+      case .success(let solutions) = SceneSolver(
+        document: document, canvas: canvas, canvasAsDevice: true
+      ).solve(
         scene, at: [canvas] + screens),
       let canvasSolution = solutions.first
     else { return nil }

@@ -22,10 +22,14 @@ public struct SceneFailure: Error, Sendable, Hashable {
 public struct SceneSolver: Sendable {
   public var document: IBDocument
   public var canvas: LayoutScreen
+  /// Lay the canvas out as any other screen (text estimated, margins as at run time), so that
+  /// one system serves every screen; off for comparing with the frames Xcode saved.
+  public var canvasAsDevice = false
 
-  public init(document: IBDocument, canvas: LayoutScreen) {
+  public init(document: IBDocument, canvas: LayoutScreen, canvasAsDevice: Bool = false) {
     self.document = document
     self.canvas = canvas
+    self.canvasAsDevice = canvasAsDevice
   }
 
   public func solve(_ scene: IBScene, at screens: [LayoutScreen]) -> Result<
@@ -40,7 +44,7 @@ public struct SceneSolver: Sendable {
     var byTraits: [SceneTraits: SceneSystem] = [:]
     var solutions: [SceneSolution] = []
     for screen in screens {
-      let traits = SceneTraits(screen, in: document)
+      let traits = SceneTraits(screen, in: document, asDevice: canvasAsDevice)
       let system: SceneSystem
       if let built = byTraits[traits] {
         system = built

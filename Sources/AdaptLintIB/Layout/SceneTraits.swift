@@ -21,11 +21,12 @@ public struct SceneTraits: Sendable, Hashable {
 
   /// The canvas of a file from before safe areas is laid out as Xcode drew it; every other
   /// screen as it runs.
-  public init(_ screen: LayoutScreen, in document: IBDocument) {
+  public init(_ screen: LayoutScreen, in document: IBDocument, asDevice: Bool = false) {
+    let asDrawn = screen.isCanvas && !asDevice
     self.init(
       regularWidth: screen.isRegularWidth, regularHeight: screen.isRegularHeight,
-      safeAreaMargins: !screen.isCanvas || document.details.flag("useSafeAreas"),
-      estimatesText: !screen.isCanvas)
+      safeAreaMargins: !asDrawn || document.details.flag("useSafeAreas"),
+      estimatesText: !asDrawn)
   }
 
   /// How well a variation key (`heightClass=compact`, `widthClass=regular-heightClass=compact`)
