@@ -99,10 +99,13 @@ public struct IBFrontend: Frontend {
     let canvas = document.designCanvas(
       configured: context.settings.designCanvas, devices: context.devices)
     var findings: [Finding] = []
+    var notifications: [ToolNotification] = []
     if Self.solvesLayout(active) {
-      findings += DeviceRules.check(
+      let devices = DeviceRules.check(
         document, file: file, rules: active, devices: context.devices,
         ignored: context.settings.ignoredIBObjects)
+      findings = devices.findings
+      notifications = devices.notifications
     }
     for rule in active {
       guard let implementation = IBRules.rule(rule.id) else { continue }
@@ -125,7 +128,7 @@ public struct IBFrontend: Frontend {
       }
     }
     findings.sort(by: Finding.outputOrder)
-    return FileResult(findings: findings)
+    return FileResult(findings: findings, notifications: notifications)
   }
 }
 

@@ -214,4 +214,30 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(
       failure.reason, "constraint 'broken' at line 17 names 'ghost', which is not in the document")
   }
+
+  func testANonNumericConstantSkipsItsSceneWithANotificationNamingTheLine() throws {
+    let text = T.storyboard(
+      subviews: """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="width" constant="nan" id="odd"/>
+        """)
+    let result = IBFrontend().check(
+      IBTest.file(text, path: "Odd.storyboard", kind: .storyboard),
+      context: CheckContext(
+        index: ProjectIndex(), settings: IBTest.settings(["clipped_on_device"])))
+    XCTAssertEqual(result.findings, [])
+    XCTAssertEqual(
+      result.notifications,
+      [
+        ToolNotification(
+          path: "Odd.storyboard", line: 19,
+          message:
+            "'Odd.storyboard': constraint 'odd' at line 19 has a constant that is not a finite "
+            + "number; its scene is not laid out on other screens")
+      ])
+  }
 }

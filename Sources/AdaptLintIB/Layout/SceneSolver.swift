@@ -38,8 +38,8 @@ public struct SceneSolver: Sendable {
     guard let geometry = SceneGeometry(document: document, scene: scene, canvas: canvas) else {
       return .failure(SceneFailure(rootID: scene.rootID, reason: "its root view has no frame"))
     }
-    if let problem = document.unknownItem(in: scene) {
-      return .failure(SceneFailure(rootID: scene.rootID, reason: problem))
+    if let problem = document.layoutProblem(in: scene) {
+      return .failure(SceneFailure(rootID: scene.rootID, reason: problem.message))
     }
     var byTraits: [SceneTraits: SceneSystem] = [:]
     var solutions: [SceneSolution] = []
@@ -116,14 +116,24 @@ public struct SceneSolver: Sendable {
 }
 
 extension IBDocument {
-  /// The first constraint of the scene that names an item the document does not have.
-  func unknownItem(in scene: IBScene) -> String? {
+  /// The first constraint of the scene that names an item the document does not have, or
+  /// whose constant is not a number: why the scene cannot be laid out, and its line.
+  func layoutProblem(in scene: IBScene) -> (message: String, line: Int)? {
     let members = Set(scene.viewIDs)
     for constraint in constraints where members.contains(constraint.ownerID) {
+      let line = constraint.location.start.line
+      if constraint.hasUnreadableConstant {
+        return (
+          "constraint '\(constraint.id)' at line \(line) has a constant that is not a finite number",
+          line
+        )
+      }
       for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
       where view(item) == nil && layoutGuide(item) == nil {
-        return
-          "constraint '\(constraint.id)' at line \(constraint.location.start.line) names '\(item)', which is not in the document"
+        return (
+          "constraint '\(constraint.id)' at line \(line) names '\(item)', which is not in the document",
+          line
+        )
       }
     }
     return nil

@@ -22,7 +22,7 @@ extension SceneSolver {
   /// it is solved at.
   public func systems(_ scene: IBScene, at screens: [LayoutScreen]) -> [LayoutSystem] {
     guard let geometry = SceneGeometry(document: document, scene: scene, canvas: canvas),
-      document.unknownItem(in: scene) == nil
+      document.layoutProblem(in: scene) == nil
     else { return [] }
     var groups: [(traits: SceneTraits, screens: [LayoutScreen])] = []
     for screen in screens {

@@ -16,6 +16,9 @@ public struct IBConstraint: Sendable, Hashable {
   public var relation: IBRelation = .equal
   public var multiplier: IBMultiplier = .one
   public var constant: Double = 0
+  /// The file's constant is not a finite number (`nan`, `inf`, text): read as 0 by the rules,
+  /// and a reason for the layout engine to skip the scene.
+  public var hasUnreadableConstant = false
   /// 1000 (required) when the file leaves it out.
   public var priority: Double = 1000
   /// Removed at build time.

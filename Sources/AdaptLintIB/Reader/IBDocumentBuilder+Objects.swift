@@ -20,6 +20,8 @@ extension IBDocumentBuilder {
       constraint.multiplier = multiplier
     }
     constraint.constant = attributes.double(.constant) ?? 0
+    constraint.hasUnreadableConstant =
+      attributes.has(.constant) && attributes.double(.constant) == nil
     constraint.priority = attributes.double(.priority) ?? 1000
     constraint.isPlaceholder = attributes.equals(.placeholder, "YES")
     constraint.customClass = attributes.string(.customClass)

@@ -55,13 +55,22 @@ enum DeviceRules {
   static func check(
     _ document: IBDocument, file: SourceFile, rules: [ActiveRule], devices: DeviceTable,
     ignored: Set<String>
-  ) -> [Finding] {
-    guard document.targetRuntime == .iOS else { return [] }
+  ) -> FileResult {
+    guard document.targetRuntime == .iOS else { return FileResult() }
     let active = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let canvas = document.layoutCanvas(devices: devices)
     let screens = screens(for: canvas, devices: devices)
     var findings: [Finding] = []
+    var notifications: [ToolNotification] = []
     for scene in document.layoutScenes {
+      if let problem = document.layoutProblem(in: scene) {
+        notifications.append(
+          ToolNotification(
+            path: file.path, line: problem.line,
+            message:
+              "'\(file.path)': \(problem.message); its scene is not laid out on other screens"))
+        continue
+      }
       guard
         let analysis = DeviceAnalysis(
           document: document, scene: scene, canvas: canvas, screens: screens)
@@ -86,6 +95,6 @@ enum DeviceRules {
             group, rule: rule, file: file, suggestion: suggestion))
       }
     }
-    return findings
+    return FileResult(findings: findings, notifications: notifications)
   }
 }
