@@ -96,6 +96,18 @@ final class ProjectPropertyListTests: XCTestCase {
     XCTAssertNotNil(error("bplist00\u{01}"))
   }
 
+  /// Nesting is bounded: each level is a call, and a hostile file must not exhaust the stack.
+  func testDeepNestingIsAnErrorNotACrash() throws {
+    let ascii = String(repeating: "(", count: 10_000)
+    XCTAssertEqual(error(ascii)?.message, "nesting deeper than 256 levels")
+    let xml =
+      "<plist>" + String(repeating: "<array>", count: 10_000)
+      + String(repeating: "</array>", count: 10_000) + "</plist>"
+    XCTAssertEqual(error(xml)?.message, "nesting deeper than 256 levels")
+    let shallow = String(repeating: "(", count: 200) + String(repeating: ")", count: 200)
+    XCTAssertNotNil(try parse(shallow))
+  }
+
   func testBuildSettingsExpandReferencesAndInherit() {
     let settings = BuildSettings(
       layers: [

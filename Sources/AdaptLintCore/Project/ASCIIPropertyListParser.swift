@@ -2,8 +2,12 @@
 /// `{ key = value; }`, `( a, b, )`, quoted and unquoted strings, `<hex data>`, and `/* */` and
 /// `//` comments. It reads bytes in one pass; lines are counted only for an error.
 struct ASCIIPropertyListParser {
+  /// Deeper nesting than any project file has is refused: each level is a call.
+  static let maximumDepth = 256
+
   let bytes: [UInt8]
   var index = 0
+  var depth = 0
 
   static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
     var parser = ASCIIPropertyListParser(bytes: bytes)
@@ -30,6 +34,11 @@ struct ASCIIPropertyListParser {
 
   private mutating func value() throws(PropertyListError) -> PropertyList {
     guard index < bytes.count else { throw error("a value was expected, found the end of file") }
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting deeper than \(Self.maximumDepth) levels")
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try dictionary()
     case UInt8(ascii: "("): return try array()

@@ -4,8 +4,12 @@
 /// only the IB frontend links. Entities other than the five predefined ones and character
 /// references are refused, so nothing is ever fetched or expanded.
 struct XMLPropertyListParser {
+  /// Deeper nesting than any Info.plist has is refused: each level is a call.
+  static let maximumDepth = 256
+
   private let bytes: [UInt8]
   private var index = 0
+  private var depth = 0
 
   static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
     var parser = XMLPropertyListParser(bytes: bytes)
@@ -32,6 +36,11 @@ struct XMLPropertyListParser {
   private mutating func value(_ name: String, selfClosing: Bool) throws(PropertyListError)
     -> PropertyList
   {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting deeper than \(Self.maximumDepth) levels")
+    }
     switch name {
     case "true", "false":
       if !selfClosing { try closeTag(name) }
