@@ -10,6 +10,11 @@ extension LayoutSolver {
     var record = ConstraintRecord(
       constraint: constraint, marker: nil, other: nil, errors: [], editedVariable: editedVariable)
     var row = makeRow(for: constraint, record: &record)
+    // A constraint the tableau already implies can reduce to coefficients of 1e-15: dividing
+    // by one of them in a pivot would ruin the solution, so they count as the zero they are.
+    for (symbol, coefficient) in Array(row.cells) where abs(coefficient) < 1e-12 {
+      _ = row.remove(symbol)
+    }
     var subject = chooseSubject(row, record: record)
     if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
       guard isNearZero(row.constant) else {

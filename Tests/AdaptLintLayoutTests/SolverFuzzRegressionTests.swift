@@ -36,4 +36,41 @@ final class SolverFuzzRegressionTests: XCTestCase {
     }
     XCTAssertEqual(values[0], 1265, accuracy: 1e-6)
   }
+
+  /// A required equality the tableau already implies, added again, reduced to a row of
+  /// rounding noise (a coefficient of 1e-15); pivoting on it broke another required
+  /// constraint by 21,888.
+  func testARedundantRequiredEqualityLeavesTheOthersHolding() throws {
+    let solver = LayoutSolver()
+    let v = (0..<4).map { solver.makeVariable("v\($0)") }
+    func expression(_ terms: [(Int, Double)], _ constant: Double) -> LinearExpression {
+      LinearExpression(
+        terms: terms.map { .init(variable: v[$0.0], coefficient: $0.1) }, constant: constant)
+    }
+    let first = try solver.add(
+      LayoutConstraint(expression([(1, 1.5), (0, 1)], 4608.25), .greaterOrEqual))
+    try solver.add(LayoutConstraint(expression([(3, 0.001), (1, -3)], 356.25), .equal))
+    try solver.add(
+      LayoutConstraint(expression([(2, -9)], -1349.5), .lessOrEqual, strength: .init(250)))
+    try solver.add(
+      LayoutConstraint(expression([(2, -6), (0, 1)], -1349.5), .lessOrEqual, strength: .init(250)))
+    let implied = expression([(0, 0.1), (3, 0.001)], 36.25)
+    try solver.add(LayoutConstraint(implied, .equal))
+    let bound = expression([(2, -0.4), (3, -0.826)], -3148.5)
+    try solver.add(LayoutConstraint(bound, .lessOrEqual))
+    try solver.addEditVariable(v[2], strength: .init(250))
+    try solver.add(LayoutConstraint(expression([(0, 1)], 64), .equal))
+    try solver.remove(first)
+    try solver.addEditVariable(v[3], strength: .init(750))
+    try solver.suggestValue(v[2], 0)
+    try solver.add(LayoutConstraint(implied, .equal))
+    func value(_ expression: LinearExpression) -> Double {
+      expression.terms.reduce(expression.constant) {
+        $0 + $1.coefficient * solver.value(of: $1.variable)
+      }
+    }
+    XCTAssertLessThanOrEqual(value(bound), 1e-6)
+    XCTAssertEqual(value(implied), 0, accuracy: 1e-6)
+    XCTAssertEqual(solver.value(of: v[0]), -64, accuracy: 1e-9)
+  }
 }
