@@ -1,7 +1,7 @@
 import AdaptLintCore
 
 /// The screens a document is solved at, with the safe areas UIKit gives a full-screen view
-/// controller (iOS 17; see Rules/devices.yml for where each figure comes from).
+/// controller on each (as iOS 17 reports them).
 public enum ScreenCatalog {
   /// Portrait safe-area insets (top, bottom) by portrait point size.
   static func portraitInsets(width: Double, height: Double) -> LayoutScreen.Insets {

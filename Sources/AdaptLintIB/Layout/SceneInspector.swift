@@ -1,0 +1,297 @@
+import AdaptLintCore
+
+/// Compares one screen's solution with the canvas's.
+struct SceneInspector {
+  static let tolerance = 0.5
+  /// A break smaller than a point is within the engine's rounding and text estimates.
+  static let smallestBreak = 1.0
+
+  let document: IBDocument
+  let scene: IBScene
+  let canvas: SceneSolution
+  /// Views whose place on the screen says something: shown, not scrolled content.
+  let checked: [String]
+  /// Views inside a table or collection cell: only their sides can go past the screen.
+  let inCells: Set<String>
+  /// Views something places on both axes: constraints with a position on each axis, a stack
+  /// view, a cell, or an autoresizing mask. A view left free on an axis is ambiguous (Xcode
+  /// says so); where the engine leaves it says nothing about a device.
+  let placed: Set<String>
+  /// A screen-sized view controller's view: the safe area is the system's, not a guess.
+  let isControllerView: Bool
+  let canvasConflicts: Set<[String]>
+
+  init(document: IBDocument, scene: IBScene, canvas: SceneSolution) {
+    self.document = document
+    self.scene = scene
+    self.canvas = canvas
+    var skipped: Set<String> = []
+    var inCells: Set<String> = []
+    var checked: [String] = []
+    for id in scene.viewIDs {
+      guard let view = document.view(id) else { continue }
+      let parent = view.superviewID.flatMap { document.view($0) }
+      if let parent, skipped.contains(parent.id) || Self.scrolls(parent, containing: view) {
+        skipped.insert(id)
+        continue
+      }
+      if SceneSystem.cellElements.contains(view.elementName)
+        || parent.map({ inCells.contains($0.id) }) == true
+      {
+        inCells.insert(id)
+      }
+      if view.details.flag("hidden") || view.details["alpha"] == "0.0"
+        || view.details.flag("ambiguous") || Self.isLaidOutByCell(id, document: document)
+        || Self.isOffScreen(id, canvas: canvas, root: scene.rootID)
+      {
+        skipped.insert(id)
+      } else if id != scene.rootID, canvas.frames[id] != nil {
+        checked.append(id)
+      }
+    }
+    self.checked = checked
+    self.inCells = inCells
+    placed = Self.placedViews(document: document, scene: scene)
+    isControllerView =
+      SceneGeometry(document: document, scene: scene, canvas: canvas.screen)?
+      .safeAreaFollowsScreen ?? false
+    canvasConflicts = Set(canvas.conflicts.map(Self.constraintIDs))
+  }
+
+  /// Content that scrolls: a scroll or text view's subviews, and a table or collection view's
+  /// other than its cells (which are checked against their cell).
+  static func scrolls(_ parent: IBView, containing view: IBView) -> Bool {
+    switch parent.elementName {
+    case "scrollView", "textView": true
+    case "tableView", "collectionView": !SceneSystem.cellElements.contains(view.elementName)
+    default: false
+    }
+  }
+
+  static func placedViews(document: IBDocument, scene: IBScene) -> Set<String> {
+    var horizontal: Set<String> = []
+    var vertical: Set<String> = []
+    for constraint in document.constraints where document.isInstalledByDefault(constraint) {
+      for (item, attribute) in [
+        (constraint.firstItem, constraint.firstAttribute),
+        (constraint.secondItem, constraint.secondAttribute),
+      ] {
+        guard let item, let attribute, attribute.isPosition else { continue }
+        if attribute.axis == .horizontal {
+          horizontal.insert(item)
+        } else {
+          vertical.insert(item)
+        }
+      }
+    }
+    var placed: Set<String> = []
+    let autoresizing = AutoresizingViews(document)
+    for id in scene.viewIDs {
+      guard let view = document.view(id) else { continue }
+      let parent = view.superviewID.flatMap { document.view($0) }
+      let framed =
+        parent?.elementName == "stackView"
+        || SceneSystem.cellElements.contains(view.elementName)
+        || SceneSystem.fillingKeys.contains(view.key ?? "")
+        || ["tableHeaderView", "tableFooterView"].contains(view.key ?? "")
+        || autoresizing.translates(view)
+      if framed || (horizontal.contains(id) && vertical.contains(id)) { placed.insert(id) }
+    }
+    return placed
+  }
+
+  /// A view drawn partly outside the screen on the canvas is kept off it on purpose (code
+  /// moves it in): neither it nor what it holds is judged.
+  static func isOffScreen(_ id: String, canvas: SceneSolution, root: String) -> Bool {
+    guard id != root, let frame = canvas.frames[id], let screen = canvas.frames[root] else {
+      return false
+    }
+    return frame.x < screen.x - tolerance || frame.y < screen.y - tolerance
+      || frame.maxX > screen.maxX + tolerance || frame.maxY > screen.maxY + tolerance
+  }
+
+  /// Scroll, table, collection, text and web views inset their content by the safe area
+  /// themselves: reaching under the bars is how they are drawn.
+  static func insetsItsContent(_ view: IBView?) -> Bool {
+    guard let view else { return false }
+    return ["scrollView", "tableView", "collectionView", "textView", "webView", "wkWebView"]
+      .contains(view.elementName)
+  }
+
+  /// A standard cell style's own label or image view: the cell places it at run time.
+  static func isLaidOutByCell(_ id: String, document: IBDocument) -> Bool {
+    var current = document.view(id)?.superviewID
+    for _ in 0..<2 {
+      guard let ancestorID = current, let ancestor = document.view(ancestorID) else { return false }
+      if ancestor.elementName == "tableViewCell" {
+        return ["textLabel", "detailTextLabel", "imageView"].contains {
+          ancestor.details[$0] == id
+        }
+      }
+      current = ancestor.superviewID
+    }
+    return false
+  }
+
+  static func constraintIDs(_ conflict: [SceneConstraintOrigin]) -> [String] {
+    Array(Set(conflict.compactMap(\.constraintID))).sorted()
+  }
+
+  func breaks(on solution: SceneSolution) -> [DeviceBreak] {
+    var found: [DeviceBreak] = []
+    for conflict in solution.conflicts {
+      // A constraint at odds with itself comes from the engine's linear reading of margins
+      // and safe areas, not from the file: Xcode would not have saved it.
+      let ids = Self.constraintIDs(conflict)
+      guard ids.count > 1, !canvasConflicts.contains(ids) else { continue }
+      let first = ids.first.flatMap { document.constraint($0)?.firstItem } ?? scene.rootID
+      found.append(
+        DeviceBreak(kind: .conflict, viewID: first, constraintIDs: ids, amount: 0))
+    }
+    guard let screen = solution.frames[scene.rootID], let canvasScreen = canvas.frames[scene.rootID]
+    else { return found }
+    for id in checked {
+      guard let before = canvas.frames[id], let after = solution.frames[id],
+        placed.contains(id)
+      else { continue }
+      let sidesOnly = inCells.contains(id)
+      if let clipped = clipping(
+        id, before, after, limit: .screen, canvasBounds: canvasScreen, bounds: screen),
+        !sidesOnly || clipped.edge?.isHorizontal == true
+      {
+        found.append(clipped)
+      } else if isControllerView, !solution.screen.safeAreaIsEstimated,
+        !Self.insetsItsContent(document.view(id)),
+        let clipped = clipping(
+          id, before, after, limit: .safeArea, canvasBounds: canvas.safeArea,
+          bounds: solution.safeArea),
+        !sidesOnly || clipped.edge?.isHorizontal == true
+      {
+        found.append(clipped)
+      } else if let clipper = clippingAncestor(of: id),
+        let canvasBounds = canvas.frames[clipper], let bounds = solution.frames[clipper],
+        var clipped = clipping(
+          id, before, after, limit: .ancestor, canvasBounds: canvasBounds, bounds: bounds)
+      {
+        clipped.partnerID = clipper
+        found.append(clipped)
+      }
+      if let squeezed = squeezing(id, before, after) { found.append(squeezed) }
+    }
+    found += overlaps(on: solution)
+    return found
+  }
+
+  /// The side where `after` goes furthest past `bounds`, if `before` was inside `canvasBounds`
+  /// on that side.
+  private func clipping(
+    _ id: String, _ before: IBRect, _ after: IBRect, limit: DeviceBreak.Limit,
+    canvasBounds: IBRect, bounds: IBRect
+  ) -> DeviceBreak? {
+    guard after.width > 0, after.height > 0 else { return nil }
+    let sides: [(DeviceBreak.Edge, Double, Double)] = [
+      (.left, canvasBounds.x - before.x, bounds.x - after.x),
+      (.right, before.maxX - canvasBounds.maxX, after.maxX - bounds.maxX),
+      (.top, canvasBounds.y - before.y, bounds.y - after.y),
+      (.bottom, before.maxY - canvasBounds.maxY, after.maxY - bounds.maxY),
+    ]
+    // A view that reaches the screen's edge on the canvas is drawn edge to edge on purpose
+    // (a table, a background, a bar): going past the safe area there is its design.
+    let screen = canvas.frames[scene.rootID]
+    let reachesEdge: [DeviceBreak.Edge: Bool] = [
+      .left: screen.map { before.x <= $0.x + Self.tolerance } ?? false,
+      .right: screen.map { before.maxX >= $0.maxX - Self.tolerance } ?? false,
+      .top: screen.map { before.y <= $0.y + Self.tolerance } ?? false,
+      .bottom: screen.map { before.maxY >= $0.maxY - Self.tolerance } ?? false,
+    ]
+    // Past the screen or a clipping ancestor counts only for a view wholly inside it on the
+    // canvas: one already partly outside is placed off-screen on purpose (and moved by code).
+    if limit != .safeArea, sides.contains(where: { $0.1 > Self.tolerance }) { return nil }
+    let smallest = limit == .safeArea ? 2 * Self.smallestBreak : Self.smallestBreak
+    let broken = sides.filter {
+      $0.1 <= Self.tolerance && $0.2 >= smallest
+        && !(limit == .safeArea && reachesEdge[$0.0] == true)
+    }
+    guard let worst = broken.max(by: { $0.2 < $1.2 }) else { return nil }
+    return DeviceBreak(
+      kind: .clipped, viewID: id, limit: limit, edge: worst.0, amount: worst.2)
+  }
+
+  /// The nearest ancestor that clips its subviews (`clipsSubviews`, a cell's content view).
+  private func clippingAncestor(of id: String) -> String? {
+    var current = document.view(id)?.superviewID
+    var budget = document.views.count
+    while let ancestorID = current, let ancestor = document.view(ancestorID), budget > 0 {
+      if ancestorID == scene.rootID { return nil }
+      if ancestor.details.flag("clipsSubviews")
+        || SceneSystem.cellElements.contains(ancestor.elementName)
+      {
+        return ancestorID
+      }
+      current = ancestor.superviewID
+      budget -= 1
+    }
+    return nil
+  }
+
+  private func squeezing(_ id: String, _ before: IBRect, _ after: IBRect) -> DeviceBreak? {
+    for (edge, was, now) in [
+      (DeviceBreak.Edge.right, before.width, after.width),
+      (.bottom, before.height, after.height),
+    ] where was >= 2 && now <= Self.tolerance {
+      return DeviceBreak(kind: .squeezed, viewID: id, edge: edge, amount: was - now)
+    }
+    guard let view = document.view(id), let text = TextMeasure.content(of: view),
+      view.details["numberOfLines"].flatMap(Int.init) ?? 1 == 1
+    else { return nil }
+    // Stretched on the canvas, a label's saved width is not its text's: the estimate decides,
+    // and only when the shortfall is clear of its error.
+    let estimate = TextMeasure.width(of: text, font: view)
+    let needed = min(before.width, estimate)
+    // A label's text in the file is often a stand-in for what the code shows: only a clear
+    // shortfall, 15% of the text, counts.
+    let margin = max(estimate, needed) * 0.15
+    guard after.width < needed - margin, after.width > Self.tolerance else { return nil }
+    return DeviceBreak(
+      kind: .squeezed, viewID: id, edge: .right, amount: needed - after.width,
+      contentWidth: needed, contentWidthIsEstimated: needed < before.width - Self.tolerance)
+  }
+
+  /// Siblings apart on the canvas that overlap here. A view that covers another on the
+  /// canvas, or has its frame, is meant to stack.
+  private func overlaps(on solution: SceneSolution) -> [DeviceBreak] {
+    var found: [DeviceBreak] = []
+    let shown = Set(checked)
+    for id in scene.viewIDs {
+      guard let view = document.view(id) else { continue }
+      let siblings = view.subviewIDs.filter { shown.contains($0) }
+      for (index, a) in siblings.enumerated() {
+        for b in siblings[(index + 1)...] {
+          guard let a0 = canvas.frames[a], let b0 = canvas.frames[b], let a1 = solution.frames[a],
+            let b1 = solution.frames[b], a0.width > 1, a0.height > 1, b0.width > 1, b0.height > 1
+          else { continue }
+          guard Self.overlap(a0, b0) == nil, let now = Self.overlap(a1, b1),
+            min(now.width, now.height) >= Self.smallestBreak
+          else { continue }
+          found.append(
+            DeviceBreak(
+              kind: .overlapping, viewID: a, partnerID: b, amount: min(now.width, now.height)))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The intersection of two frames when it is more than a hairline both ways.
+  static func overlap(_ a: IBRect, _ b: IBRect) -> IBRect? {
+    let width = min(a.maxX, b.maxX) - max(a.x, b.x)
+    let height = min(a.maxY, b.maxY) - max(a.y, b.y)
+    guard width > tolerance, height > tolerance else { return nil }
+    return IBRect(x: max(a.x, b.x), y: max(a.y, b.y), width: width, height: height)
+  }
+}
+
+extension IBRect {
+  var maxX: Double { x + width }
+  var maxY: Double { y + height }
+}
