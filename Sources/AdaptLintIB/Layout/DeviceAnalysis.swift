@@ -20,13 +20,14 @@ public struct DeviceAnalysis: Sendable {
     guard
       case .success(let solutions) = SceneSolver(
         document: document, canvas: canvas, canvasAsDevice: true
-      ).solve(
-        scene, at: [canvas] + screens),
+      ).solve(scene, at: [canvas] + screens, geometry: geometry),
       let canvasSolution = solutions.first
     else { return nil }
     self.scene = scene
     self.solutions = solutions
-    let inspector = SceneInspector(document: document, scene: scene, canvas: canvasSolution)
+    let inspector = SceneInspector(
+      document: document, scene: scene, canvas: canvasSolution,
+      judgesSafeArea: geometry.safeAreaFollowsScreen)
     breaks = solutions.enumerated().map { index, solution in
       index == 0 ? [] : inspector.breaks(on: solution)
     }

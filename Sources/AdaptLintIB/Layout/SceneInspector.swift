@@ -21,7 +21,7 @@ struct SceneInspector {
   let isControllerView: Bool
   let canvasConflicts: Set<[String]>
 
-  init(document: IBDocument, scene: IBScene, canvas: SceneSolution) {
+  init(document: IBDocument, scene: IBScene, canvas: SceneSolution, judgesSafeArea: Bool) {
     self.document = document
     self.scene = scene
     self.canvas = canvas
@@ -52,9 +52,7 @@ struct SceneInspector {
     self.checked = checked
     self.inCells = inCells
     placed = Self.placedViews(document: document, scene: scene)
-    isControllerView =
-      SceneGeometry(document: document, scene: scene, canvas: canvas.screen)?
-      .safeAreaFollowsScreen ?? false
+    isControllerView = judgesSafeArea
     canvasConflicts = Set(canvas.conflicts.map(Self.constraintIDs))
   }
 

@@ -38,6 +38,13 @@ public struct SceneSolver: Sendable {
     guard let geometry = SceneGeometry(document: document, scene: scene, canvas: canvas) else {
       return .failure(SceneFailure(rootID: scene.rootID, reason: "its root view has no frame"))
     }
+    return solve(scene, at: screens, geometry: geometry)
+  }
+
+  /// As above, with the scene's geometry already worked out by the caller.
+  func solve(_ scene: IBScene, at screens: [LayoutScreen], geometry: SceneGeometry) -> Result<
+    [SceneSolution], SceneFailure
+  > {
     if let problem = document.layoutProblem(in: scene) {
       return .failure(SceneFailure(rootID: scene.rootID, reason: problem.message))
     }
