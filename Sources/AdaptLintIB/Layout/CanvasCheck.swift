@@ -39,8 +39,9 @@ public struct CanvasCheck: Sendable {
   private mutating func compare(_ scene: IBScene, _ solution: SceneSolution, _ document: IBDocument)
   {
     let unreliable = document.unreliableFrames(in: scene)
+    let savedFrames = document.savedWindowFrames(in: scene)
     for id in scene.viewIDs where id != scene.rootID && !unreliable.contains(id) {
-      guard let solved = solution.frames[id], let saved = document.savedWindowFrame(of: id),
+      guard let solved = solution.frames[id], let saved = savedFrames[id],
         !document.isHiddenArranged(id)
       else { continue }
       viewsCompared += 1

@@ -60,4 +60,19 @@ extension IBDocument {
     }
     return frame
   }
+
+  /// `savedWindowFrame(of:)` for every view of the scene, in one pass from the root down.
+  func savedWindowFrames(in scene: IBScene) -> [String: IBRect] {
+    var frames: [String: IBRect] = [:]
+    for id in scene.viewIDs {
+      guard let view = view(id), var frame = view.frame else { continue }
+      if let parentID = view.superviewID, id != scene.rootID {
+        guard let parent = frames[parentID] else { continue }
+        frame.x += parent.x
+        frame.y += parent.y
+      }
+      frames[id] = frame
+    }
+    return frames
+  }
 }

@@ -105,7 +105,7 @@ extension SceneSystem {
       return SceneRect(
         x: safeLeft, y: safeTop, width: safeRight - safeLeft, height: safeBottom - safeTop)
     }
-    let saved = document.savedWindowFrame(of: id)
+    let saved = savedFrames[id]
     let savedRoot = geometry.savedRoot
     let tolerance = 0.5
     // Reaching the safe area's edge on the canvas counts: there it is the screen's edge too.

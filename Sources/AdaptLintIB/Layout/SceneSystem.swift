@@ -54,6 +54,8 @@ final class SceneSystem {
   var screen: ScreenVariables
   let installedConstraints: [String: Bool]
   let autoresizing: AutoresizingViews
+  /// Each view's saved frame in scene coordinates.
+  let savedFrames: [String: IBRect]
 
   init(
     document: IBDocument, scene: IBScene, traits: SceneTraits, geometry: SceneGeometry,
@@ -67,6 +69,7 @@ final class SceneSystem {
     let installed = document.installed(under: traits)
     installedConstraints = installed.constraints
     autoresizing = AutoresizingViews(document)
+    savedFrames = document.savedWindowFrames(in: scene)
     let make = solver.makeVariable
     screen = ScreenVariables(
       rootX: make("root.x"), rootY: make("root.y"), rootWidth: make("root.width"),
