@@ -103,6 +103,11 @@ public struct CodeFrontend: Frontend {
         raws.append((raw, position))
       }
     }
+    // Preview code runs on Xcode's canvas, never on a device.
+    if !raws.isEmpty, text.isSwift {
+      let previews = PreviewRegions(text)
+      if !previews.isEmpty { raws.removeAll { previews.contains($0.raw.range.lowerBound) } }
+    }
     guard !raws.isEmpty else { return FileResult() }
     // the output order, without comparing paths
     raws.sort { a, b in

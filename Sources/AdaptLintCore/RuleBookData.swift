@@ -695,14 +695,15 @@ Express the constant as a share of the superview: pin the edge with a multiplier
 - `style` (`adaptive`): in IB files, `adaptive` reports a constant only when the layout engine
   shows it breaking the layout on some iPhone (the view goes past the screen, is squeezed or
   overlaps a sibling: see `clipped_on_device`, `squeezed_on_device`, `overlapping_on_device`),
-  with the screen and the amount, in one finding that the device rules then leave out; in
-  code, where nothing is solved, it reports sizes and offsets that are a large share of the
-  canvas. `proportional` (for teams that scale every dimension with the screen) reports any
-  such constant above `min_points`, in IB files and in code, without solving.
-- `size_fraction` (0.5): with `adaptive`, in code, a width or height counts from this share of
-  the canvas axis.
-- `offset_fraction` (0.15): with `adaptive`, in code, an edge or center offset to the superview
-  or safe area counts from this share of the canvas axis.
+  with the screen and the amount, in one finding that the device rules then leave out. In
+  code, where nothing is laid out, it reports only what cannot fit: a view whose fixed width,
+  alone or with its fixed offsets from the superview's edges in the same function, is wider
+  than the narrowest screen the app runs on, or than its superview when that function fixes
+  the superview's width (see "Swift" below). `proportional` (for teams that scale every
+  dimension with the screen) reports any such constant above `min_points`, in IB files and in
+  code, without solving.
+- `size_fraction` (0.5), `offset_fraction` (0.15): no longer read by either style; accepted
+  so that configurations that set them stay valid.
 - `min_points` (20): with `proportional`, constants above this many points count.
 - `scaling_attributes`: runtime attributes (IB "User Defined Runtime Attributes") that rescale a
   constraint's constant at run time; a constraint, or a view, carrying one is not reported.
@@ -711,7 +712,9 @@ Express the constant as a share of the superview: pin the edge with a multiplier
   in code, so the IB constant is not reported; a number the code sets it to is judged instead
   (see "Constants set on an outlet" below).
 
-The canvas is configuration's `design_canvas`, else the document's `<device>` (IB).
+The canvas is configuration's `design_canvas`, else the document's `<device>` (IB); in code,
+`proportional` measures shares of `design_canvas` (375×667 by default) for its message and
+suggestion.
 
 ## Examples
 
@@ -960,13 +963,41 @@ edge on purpose (a decoration bleeding off screen) is not either:
 
 ### Swift
 
+Code is not laid out, so with the default `style: adaptive` the fixed constants one function
+(or the code at file level) gives a view along an axis are added up: its width, its offsets
+from the superview's leading and trailing edges (or twice its offset from the center). A view
+that needs more than the narrowest iPhone screen, 320 points (the iPhone SE of the first
+generation, and any 375-point phone under Display Zoom, among the iPhones that run iOS 15), is
+reported once, at its largest constant; so is one that needs more than its superview when the
+same function fixes the superview's width. Heights and vertical offsets are added up the same
+way against the shortest screen, 568 points in portrait, except in scrolling content (see
+below); landscape is not judged, since a view controller may keep to portrait in code.
+
+A promo card 360 points wide does not fit a 320-point screen however it is placed:
+
 ```swift triggering
 NSLayoutConstraint.activate([
-  cardView.widthAnchor.constraint(equalToConstant: ↓300),
-  cardView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: ↓60),
-  cardView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: ↓120),
-  cardView.heightAnchor.constraint(equalToConstant: 200),
+  promoCard.widthAnchor.constraint(equalToConstant: ↓360),
+  promoCard.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+  promoCard.heightAnchor.constraint(equalToConstant: 200),
 ])
+```
+
+Margins of 30 points on both sides of a 280-point card need 340 points:
+
+```swift triggering
+final class OnboardingViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(cardView)
+    NSLayoutConstraint.activate([
+      cardView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30),
+      cardView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -30),
+      cardView.widthAnchor.constraint(equalToConstant: ↓280),
+      cardView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+    ])
+  }
+}
 ```
 
 ```swift triggering
@@ -974,20 +1005,72 @@ let banner = UIView()
 view.addSubview(banner)
 NSLayoutConstraint(
   item: banner, attribute: .width, relatedBy: .equal, toItem: nil,
-  attribute: .notAnAttribute, multiplier: 1, constant: ↓320
+  attribute: .notAnAttribute, multiplier: 1, constant: ↓300
 ).isActive = true
 NSLayoutConstraint(
   item: banner, attribute: .trailing, relatedBy: .equal, toItem: view,
-  attribute: .trailing, multiplier: 1, constant: ↓-80
+  attribute: .trailing, multiplier: 1, constant: -80
 ).isActive = true
 ```
 
+A SnapKit logo 400 points wide, and a sheet 600 points tall in a view controller, which
+cannot scroll:
+
 ```swift triggering
 logoView.snp.makeConstraints { make in
-  make.left.equalToSuperview().offset(↓80)
-  make.top.equalTo(view.safeAreaLayoutGuide).offset(↓150)
-  make.width.equalTo(↓240)
+  make.centerX.equalToSuperview()
+  make.top.equalTo(view.safeAreaLayoutGuide).offset(150)
+  make.width.equalTo(↓400)
   make.height.equalTo(44)
+}
+
+final class PaywallViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(sheet)
+    sheet.snp.makeConstraints { make in
+      make.left.right.bottom.equalToSuperview()
+      make.height.equalTo(↓600)
+    }
+  }
+}
+```
+
+A button 20 points into a container that the same code makes 280 points wide:
+
+```swift triggering
+container.widthAnchor.constraint(equalToConstant: 280).isActive = true
+container.addSubview(button)
+button.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20).isActive = true
+button.widthAnchor.constraint(equalToConstant: ↓270).isActive = true
+```
+
+What fits the narrowest screen is not reported, however large a share of the canvas it is: a
+300-point card, a 190-point logo 60 points from the edge, a 250-point stack, a view 149 points
+above the bottom:
+
+```swift non-triggering
+NSLayoutConstraint.activate([
+  cardView.widthAnchor.constraint(equalToConstant: 300),
+  cardView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+  cardView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 120),
+  cardView.heightAnchor.constraint(equalToConstant: 200),
+  logoView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 60),
+  logoView.widthAnchor.constraint(equalToConstant: 190),
+  stackView.widthAnchor.constraint(equalToConstant: 250),
+  hillView.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -149),
+])
+```
+
+A number chosen in a branch on the size class, the idiom or the space there is holds on the
+screens it was chosen for; one chosen in a device branch is `per_device_constant`'s:
+
+```swift non-triggering
+if traitCollection.horizontalSizeClass == .regular {
+  cardView.widthAnchor.constraint(equalToConstant: 540).isActive = true
+}
+if view.bounds.width > 600 {
+  sidebar.widthAnchor.constraint(equalToConstant: 420).isActive = true
 }
 ```
 
@@ -997,7 +1080,7 @@ dictionary literal passed with the format; the finding points at the number or m
 
 ```swift triggering
 addConstraints(NSLayoutConstraint.constraints(
-  withVisualFormat: "H:|-↓120-[avatarView(↓300)]-16-[titleLabel]-↓margin-|",
+  withVisualFormat: "H:|-120-[avatarView(↓300)]-16-[titleLabel]-margin-|",
   metrics: ["margin": 100], views: ["avatarView": avatarView, "titleLabel": titleLabel]))
 ```
 
@@ -1017,14 +1100,16 @@ final class ProfileHeader: UIView {
   func setUpConstraints() {
     addSubview(avatarView)
     NSLayoutConstraint.activate([
-      avatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: ↓120),
-      bottomAnchor.constraint(equalTo: avatarView.bottomAnchor, constant: ↓200),
+      avatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 120),
+      avatarView.widthAnchor.constraint(equalToConstant: ↓220),
+      bottomAnchor.constraint(equalTo: avatarView.bottomAnchor, constant: 200),
     ])
     badgeView.snp.makeConstraints { (make) -> Void in
-      make.right.equalToSuperview().inset(↓120)
+      make.right.equalToSuperview().inset(120)
+      make.width.equalTo(160)
     }
     coverView.snp.makeConstraints { make in
-      make.edges.equalToSuperview().inset(UIEdgeInsets(top: 16, left: ↓100, bottom: 16, right: ↓100))
+      make.edges.equalToSuperview().inset(UIEdgeInsets(top: 16, left: ↓170, bottom: 16, right: 170))
     }
   }
 }
@@ -1049,20 +1134,24 @@ final class ProfileHeader: UIView {
 
 As in Interface Builder, heights and vertical offsets in scrolling content are not judged: in
 a cell, a reusable view or a scroll view (by the superclass the file states, or a class name
-ending in `Cell`), and under a superview named for a scroll view:
+ending in `Cell`), and under a superview named for a scroll view. Under such a superview, a
+width is not judged either: content wider than a scroll view scrolls sideways.
 
 ```swift non-triggering
 final class FeedCell: UITableViewCell {
   func setUpConstraints() {
     coverView.snp.makeConstraints { make in
       make.top.equalTo(contentView).offset(120)
-      make.height.equalTo(360)
+      make.height.equalTo(640)
     }
   }
 }
 
 scrollView.addSubview(cardView)
 cardView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 150).isActive = true
+cardView.heightAnchor.constraint(equalToConstant: 900).isActive = true
+scrollView.addSubview(photoStrip)
+photoStrip.widthAnchor.constraint(equalToConstant: 960).isActive = true
 ```
 
 ```swift non-triggering
@@ -1072,64 +1161,111 @@ NSLayoutConstraint.activate([
   cardView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
   cardView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.8),
   closeButton.heightAnchor.constraint(equalToConstant: 44),
-  titleLabel.topAnchor.constraint(equalTo: cardView.bottomAnchor, constant: 120),
+  titleLabel.topAnchor.constraint(equalTo: cardView.bottomAnchor, constant: 420),
 ])
 ```
 
 ```swift non-triggering
 // A priority below required gives way on small screens.
-let preferredWidth = cardView.widthAnchor.constraint(equalToConstant: 300)
+let preferredWidth = cardView.widthAnchor.constraint(equalToConstant: 400)
 preferredWidth.priority = .defaultHigh
 preferredWidth.isActive = true
 
 logoView.snp.makeConstraints { make in
-  make.width.equalTo(240).priority(750)
+  make.width.equalTo(360).priority(750)
   make.top.equalTo(titleLabel.snp.bottom).offset(80)
 }
+```
+
+SwiftUI previews run on Xcode's canvas, never on a device: no code rule judges a `#Preview`,
+a type that conforms to `PreviewProvider`, or an `#if DEBUG` block that holds one (up to its
+`#else`), in either style.
+
+```swift non-triggering
+#Preview {
+  let card = PromoCardView()
+  card.widthAnchor.constraint(equalToConstant: 400).isActive = true
+  return card
+}
+
+#if DEBUG
+import SwiftUI
+
+struct UIViewPreview<View: UIView>: UIViewRepresentable {
+  let make: () -> View
+  func makeUIView(context: Context) -> View {
+    let view = make()
+    view.widthAnchor.constraint(equalToConstant: 375).isActive = true
+    return view
+  }
+  func updateUIView(_ view: View, context: Context) {}
+}
+
+struct PromoCardView_Previews: PreviewProvider {
+  static var previews: some View {
+    UIViewPreview {
+      let card = PromoCardView()
+      card.widthAnchor.constraint(equalToConstant: 375).isActive = true
+      return card
+    }
+  }
+}
+#endif
 ```
 
 ### Objective-C
 
 ```objc triggering
-[NSLayoutConstraint constraintWithItem:self.cardView attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1.0 constant:↓300].active = YES;
-[self.cardView.widthAnchor constraintEqualToConstant:↓320].active = YES;
+[NSLayoutConstraint constraintWithItem:self.bannerView attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1.0 constant:↓340].active = YES;
+[self.cardView.widthAnchor constraintEqualToConstant:↓360].active = YES;
 ```
 
 ```objc triggering
 [self.logoView mas_makeConstraints:^(MASConstraintMaker *make) {
-    make.left.offset(↓60);
-    make.top.equalTo(self.view).offset(↓120);
-    make.width.mas_equalTo(↓260);
+    make.centerX.equalTo(self.view);
+    make.top.equalTo(self.view).offset(120);
+    make.width.mas_equalTo(↓400);
 }];
 [self.coverView mas_makeConstraints:^(MASConstraintMaker *make) {
-    make.edges.mas_equalTo(UIEdgeInsetsMake(10, ↓90, 10, ↓90));
+    make.edges.mas_equalTo(UIEdgeInsetsMake(10, 90, 10, 90));
+    make.width.mas_equalTo(↓200);
 }];
 ```
 
 ```objc triggering
 NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
-[self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-↓150-[_logoView(↓400)]" options:0 metrics:nil views:views]];
+[self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-150-[_logoView(↓480)]" options:0 metrics:nil views:views]];
 ```
 
 ```objc non-triggering
 [self.logoView mas_makeConstraints:^(MASConstraintMaker *make) {
     make.left.offset(15);
-    make.width.mas_lessThanOrEqualTo(300);
-    make.width.mas_equalTo(260).priorityHigh();
+    make.width.mas_lessThanOrEqualTo(400);
+    make.width.mas_equalTo(360).priorityHigh();
     make.height.mas_equalTo(44);
     make.width.equalTo(self.view).multipliedBy(0.8);
     make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(20, 15, 20, 15));
 }];
+[self.cardView mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.left.equalTo(self.view).offset(20);
+    make.width.mas_equalTo(280);
+}];
 ```
+
+With `style: proportional` every constant above `min_points` of these constraints is reported
+at its own number, as a share of the design canvas (`'60' fixes the leading offset of
+'cardView' from its superview at 16% of the 375×667 design canvas`), preview code excepted.
 
 ### Constants set on an outlet
 
 A number that code sets as the constant of an IB constraint's outlet, in the class that owns
 the outlet in IB (its custom class), is judged by what the constraint fixes in the IB file: a
 width or height alone, or an edge or center held to the same edge or center of the superview
-(its safe area or margins), with the thresholds above and the canvas of `design_canvas`. The
-finding is at the number and names the IB constraint, which `related` points to. With this
-`Card.xib` (on a 375×667 canvas)
+(its safe area or margins). With `adaptive`, a width, or an offset from a leading, trailing or
+center, that alone needs more than the narrowest screen counts; heights and vertical offsets do
+not, since whether the view scrolls lies in the IB file. With `proportional`, any constant above
+`min_points` counts. The finding is at the number and names the IB constraint, which `related`
+points to. With this `Card.xib` (on a 375×667 canvas)
 
 ```xml
 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardViewController">
@@ -1144,10 +1280,10 @@ finding is at the number and names the IB constraint, which `related` points to.
 <constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="card-trailing"/>
 ```
 
-the first two assignments are reported (`'340' fixes the width of 'Card' at 91% of the 375×667
-design canvas; …; 'cardWidth' is the IB constraint 'Card.width = 200' in Card.xib:…`, and the
-trailing offset of 90 points, 24% of the width); the third is under half the width, and the last
-pushes the card past the trailing edge:
+the first assignment is reported (`'340' makes 'Card' need 340 points of width, more than the
+narrowest iPhone screen (320 points) has; …; 'cardWidth' is the IB constraint 'Card.width =
+200' in Card.xib:…`); the others fit, and the last pushes the card past the trailing edge.
+With `proportional` the first three are reported:
 
 ```swift
 cardWidth.constant = 340

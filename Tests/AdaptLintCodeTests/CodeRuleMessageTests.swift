@@ -268,8 +268,9 @@ final class CodeRuleMessageTests: XCTestCase {
         + "space (a multiplier, a share of the view's bounds) or from size classes")
   }
 
+  /// `proportional`'s messages: each constant as a share of the design canvas.
   func testFixedConstantConstraintMessagesAndSuggestions() throws {
-    let findings = CodeLint.findings(swift: swift)
+    let findings = CodeLint.findings(swift: swift, settings: CodeLint.proportional())
     let width = try finding(findings, "fixed_constant_constraint", line: 7)
     XCTAssertEqual(width.start, SourcePosition(line: 7, column: 52))
     XCTAssertEqual(
@@ -652,7 +653,10 @@ final class CodeRuleMessageTests: XCTestCase {
       """
     XCTAssertEqual(
       CodeLint.findings(
-        swift: code, rules: ["fixed_constant_constraint", "aspect_ratio_axis_mismatch"]
+        swift: code,
+        settings: CodeLint.proportional([
+          "fixed_constant_constraint", "aspect_ratio_axis_mismatch",
+        ])
       )
       .map {
         "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message) | \($0.suggestion ?? "")"
@@ -702,7 +706,7 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"])
+      CodeLint.findings(swift: swift, settings: CodeLint.proportional())
         .map { "\($0.start.line):\($0.start.column) \($0.message.prefix(40))" },
       [
         "6:45 '100' fixes the left offset of 'cover' f",
@@ -722,7 +726,7 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"])
+      CodeLint.findings(objc: objc, settings: CodeLint.proportional())
         .map { "\($0.start.line):\($0.start.column) \($0.message.prefix(40))" },
       ["7:40 '100' fixes the left offset of 'cover' f"])
   }
@@ -735,7 +739,7 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"]).map {
+      CodeLint.findings(swift: swift, settings: CodeLint.proportional()).map {
         "\($0.start.line):\($0.start.column)-\($0.end.column) \($0.message)"
       },
       [
@@ -750,7 +754,7 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"]).map {
+      CodeLint.findings(objc: objc, settings: CodeLint.proportional()).map {
         "\($0.start.line):\($0.start.column) \($0.message.prefix(46)) | \($0.suggestion ?? "")"
       },
       [
@@ -778,7 +782,7 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(swift: code, rules: ["fixed_constant_constraint"])
+      CodeLint.findings(swift: code, settings: CodeLint.proportional())
         .map { "\($0.start.line):\($0.start.column) \($0.message.prefix(5))" },
       ["3:24 '300'", "6:24 '301'", "9:24 '302'"])
   }
@@ -794,7 +798,7 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"]).map {
+      CodeLint.findings(swift: swift, settings: CodeLint.proportional()).map {
         "\($0.start.line):\($0.start.column) \($0.message.prefix(50)) | \($0.suggestion ?? "")"
       },
       [
@@ -806,6 +810,8 @@ final class CodeRuleMessageTests: XCTestCase {
           + "0.76 (= 285 / 375), constant 0",
         "3:35 '300' fixes the width of 'cover' at 80% of the 375 | cover.width = superview.width × "
           + "0.8 (= 300 / 375)",
+        "3:48 '40' fixes the height of 'cover' at 6% of the 375× | cover.height = superview.height "
+          + "× 0.06 (= 40 / 667)",
       ])
     let objc = """
       [self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
@@ -815,7 +821,7 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"]).map {
+      CodeLint.findings(objc: objc, settings: CodeLint.proportional()).map {
         "\($0.start.line):\($0.start.column) \($0.message.prefix(5))"
       },
       ["2:53 '80' "])
@@ -838,8 +844,11 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      CodeLint.findings(swift: code, rules: ["scale_axis_mismatch", "fixed_constant_constraint"])
-        .map { "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message)" },
+      CodeLint.findings(
+        swift: code,
+        settings: CodeLint.proportional(["scale_axis_mismatch", "fixed_constant_constraint"])
+      )
+      .map { "\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message)" },
       [
         "8:42 scale_axis_mismatch 'Adapt.w(12)' scales a vertical quantity ('top') with the "
           + "horizontal factor 'Adapt.w'; use the vertical factor ('Adapt.h')",
@@ -1055,8 +1064,23 @@ final class CodeRuleMessageTests: XCTestCase {
     let findings = CodeLint.findings(
       [.init(path: "CardViewController.swift", code: code)],
       rules: ["fixed_constant_constraint"], index: Self.cardOutlets())
+    // By default only the width that cannot fit counts: the top offset is vertical, and the
+    // trailing offset of 90 fits.
     XCTAssertEqual(
       findings.map { "\($0.start.line):\($0.start.column)-\($0.end.column) \($0.message)" },
+      [
+        "5:30-33 '340' makes 'Card' need 340 points of width, more than the narrowest iPhone "
+          + "screen (320 points) has; make it a share of the superview's width, or give it a "
+          + "priority below required; 'cardWidth' is the IB constraint 'Card.width = 200' in "
+          + "Card.xib:20"
+      ])
+    XCTAssertEqual(
+      findings.map(\.suggestion), ["Card.width = superview.width × 0.907 (= 340 / 375)"])
+    let proportional = CodeLint.findings(
+      [.init(path: "CardViewController.swift", code: code)],
+      settings: CodeLint.proportional(), index: Self.cardOutlets())
+    XCTAssertEqual(
+      proportional.map { "\($0.start.line):\($0.start.column)-\($0.end.column) \($0.message)" },
       [
         "5:30-33 '340' fixes the width of 'Card' at 91% of the 375×667 design canvas; make it a "
           + "share of the superview's width instead; 'cardWidth' is the IB constraint "
@@ -1068,9 +1092,12 @@ final class CodeRuleMessageTests: XCTestCase {
           + "375×667 design canvas; pin it with a multiplier and constant 0 instead; "
           + "'cardTrailing' is the IB constraint 'safeArea.trailing = Card.trailing + 20' in "
           + "Card.xib:30",
+        "10:30-33 '120' fixes the width of 'Card' at 32% of the 375×667 design canvas; make it a "
+          + "share of the superview's width instead; 'cardWidth' is the IB constraint "
+          + "'Card.width = 200' in Card.xib:20",
       ])
     XCTAssertEqual(
-      findings.map(\.suggestion),
+      proportional.map(\.suggestion).prefix(3),
       [
         "Card.width = superview.width × 0.907 (= 340 / 375)",
         "Card.top = superview.bottom × 0.225 (= 150 / 667), constant 0",
@@ -1093,11 +1120,11 @@ final class CodeRuleMessageTests: XCTestCase {
       var options = RuleOptions(descriptor.options)
       set(&options)
       var index = Self.cardOutlets()
-      index.constraintOutlets["cardTop"]?[0].geometry?.constraintClass = "ScaledConstraint"
+      index.constraintOutlets["cardWidth"]?[0].geometry?.constraintClass = "ScaledConstraint"
       let code = """
         final class CardViewController: UIViewController {
             func layout() {
-                cardWidth.constant = 120
+                cardWidth.constant = 340
                 cardTop.constant = 150
             }
         }
@@ -1109,7 +1136,7 @@ final class CodeRuleMessageTests: XCTestCase {
         index: index)
       return CodeLint.places(findings)
     }
-    XCTAssertEqual(places { _ in }, ["fixed_constant_constraint 4:28"])
+    XCTAssertEqual(places { _ in }, ["fixed_constant_constraint 3:30"])
     XCTAssertEqual(
       places { $0.values["scaling_constraint_classes"] = .list([.scalar("ScaledConstraint")]) },
       [])
@@ -1130,7 +1157,7 @@ final class CodeRuleMessageTests: XCTestCase {
       """
     let findings = CodeLint.findings(
       [.init(path: "CardViewController+Layout.m", code: code)],
-      rules: ["fixed_constant_constraint"], index: Self.cardOutlets())
+      settings: CodeLint.proportional(), index: Self.cardOutlets())
     XCTAssertEqual(
       findings.map { "\($0.start.line):\($0.start.column) \($0.message.prefix(48))" },
       [

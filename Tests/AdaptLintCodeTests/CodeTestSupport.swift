@@ -40,6 +40,25 @@ enum CodeLint {
     return sources.flatMap { frontend.check($0.file, context: context).findings }
   }
 
+  /// The defaults of `rules`, with `fixed_constant_constraint` in `style: proportional`: every
+  /// constant above `min_points`, at its own number.
+  static func proportional(_ rules: [String] = ["fixed_constant_constraint"]) -> FileSettings {
+    var settings = FileSettings.defaults(only: rules)
+    for position in settings.rules.indices
+    where settings.rules[position].id == "fixed_constant_constraint" {
+      settings.rules[position].options.values["style"] = .scalar("proportional")
+    }
+    return settings
+  }
+
+  static func findings(swift code: String, settings: FileSettings) -> [Finding] {
+    findings([Source(path: "Test.swift", code: code)], settings: settings)
+  }
+
+  static func findings(objc code: String, settings: FileSettings) -> [Finding] {
+    findings([Source(path: "Test.m", code: code)], settings: settings)
+  }
+
   static func findings(swift code: String, rules: [String]? = nil) -> [Finding] {
     findings([Source(path: "Test.swift", code: code)], rules: rules)
   }

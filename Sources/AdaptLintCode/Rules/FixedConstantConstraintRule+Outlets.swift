@@ -3,7 +3,9 @@ import AdaptLintCore
 /// `cardWidth.constant = 340` or `[self.cardWidth setConstant:340]`, where `cardWidth` is the
 /// outlet of an IB constraint. The IB side leaves such a constraint to the code that sets its
 /// constant, so the number is judged here by what the constraint fixes in IB (`OutletGeometry`):
-/// a width or height, or an offset from the superview. A number chosen in a device branch is
+/// a width or height, or an offset from the superview. With `adaptive`, a width or horizontal
+/// offset counts when it alone cannot fit the narrowest screen; heights are not judged, since
+/// whether the view scrolls lies in the IB file. A number chosen in a device branch is
 /// `per_device_constant`'s.
 extension FixedConstantConstraintRule {
   func outletFindings(_ file: FileContext, _ settings: Settings) -> [RawFinding] {
@@ -20,24 +22,38 @@ extension FixedConstantConstraintRule {
       else { continue }
       let size = LayoutAttributes.isSize(geometry.attribute)
       let offset = geometry.sign * constant
-      let extent = settings.extent(axis)
       guard
         size
           ? Self.isSizeCandidate(constant)
           : SuperviewPlacement.isWithin(geometry.attribute, offset: offset),
-        settings.thresholds.flags(abs(constant), size: size, along: extent)
+        flags(offset, geometry.attribute, axis, settings),
+        !file.deviceBranches.contains(where: { $0.body.contains(value.lowerBound) })
       else { continue }
-      guard !file.deviceBranches.contains(where: { $0.body.contains(value.lowerBound) }) else {
-        continue
-      }
-      var raw = finding(
-        geometry.item, geometry.attribute, offset, value, extent, settings.canvas,
-        quoted: text.quoted(value))
+      let fixed = FixedConstant(
+        placement: SuperviewPlacement(item: geometry.item, superview: nil, offset: offset),
+        attribute: geometry.attribute, axis: axis, range: value, quoted: text.quoted(value))
+      var raw =
+        settings.thresholds.proportional
+        ? shareFinding(fixed, settings)
+        : ScreenFit(settings: settings, superviews: [:]).finding(fixed)
       raw.message += "; \(outlet.introduction)"
       raw.related = [outlet.relatedLocation]
       findings.append(raw)
     }
     return findings
+  }
+
+  /// `proportional`: above `min_points`; `adaptive`: a width or horizontal offset that alone
+  /// needs more than the narrowest screen (a center offset, twice itself).
+  private func flags(_ offset: Double, _ attribute: String, _ axis: Axis, _ settings: Settings)
+    -> Bool
+  {
+    let size = LayoutAttributes.isSize(attribute)
+    if settings.thresholds.proportional {
+      return settings.thresholds.flags(abs(offset), size: size, along: settings.extent(axis))
+    }
+    let need = attribute.hasPrefix("center") ? 2 * abs(offset) : abs(offset)
+    return axis == .horizontal && need > settings.screen.width
   }
 
   /// Each `outlet.constant = value` (also through `?.`, `!.` and an ivar's `_`) and

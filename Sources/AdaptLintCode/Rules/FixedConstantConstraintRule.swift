@@ -1,8 +1,9 @@
 import AdaptLintCore
 
 /// `fixed_constant_constraint` (code side): a required, multiplier-1 constraint made in code
-/// whose constant will not scale — a large fixed width/height, or a large offset from the
-/// superview — with the same styles and thresholds as the IB side.
+/// whose constant will not scale. With the default `adaptive` style, a view whose fixed width,
+/// or width and offsets from its superview in one function, cannot fit the narrowest screen (or
+/// its superview); with `proportional`, any such constant above `min_points`.
 struct FixedConstantConstraintRule: CodeRule {
   static let id = "fixed_constant_constraint"
   static let triggerWords = [
@@ -17,14 +18,19 @@ struct FixedConstantConstraintRule: CodeRule {
   /// Outlets of IB constraints, whose constants code sets (`cardWidth.constant = 340`).
   static let needsOutletNames = true
 
-  /// The options, and the canvas the constants are shares of.
+  /// The options, the canvas `proportional` measures shares of, and the screen `adaptive`
+  /// fits views in.
   struct Settings {
     var thresholds: FixedConstantThresholds
     var canvas: CanvasSize
+    var screen: NarrowestScreen
 
-    init(_ options: RuleOptions, canvas: CanvasSize?) {
+    init(_ options: RuleOptions, _ settings: FileSettings, devices: DeviceTable) {
       thresholds = FixedConstantThresholds(options)
-      self.canvas = canvas ?? CanvasSize.defaultDesign
+      canvas = settings.designCanvas ?? CanvasSize.defaultDesign
+      // The settings do not say which devices the file's targets run on: every iPhone that
+      // runs the oldest iOS a current Xcode builds for counts.
+      screen = NarrowestScreen(devices: devices, targets: nil)
     }
 
     /// The length of the canvas along `axis`.
@@ -32,11 +38,38 @@ struct FixedConstantConstraintRule: CodeRule {
   }
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
-    let settings = Settings(rule.options, canvas: file.context.settings.designCanvas)
-    let canvas = settings.canvas
+    let settings = Settings(rule.options, file.context.settings, devices: file.devices)
     let superviews = ConstraintFinder(text: file.text).superviews()
-    var findings: [RawFinding] = []
-    var seen = Set<ConstantPlace>()
+    let constants = fixedConstants(file, superviews)
+    var findings: [RawFinding]
+    if settings.thresholds.proportional {
+      var seen = Set<ConstantPlace>()
+      findings = constants.compactMap { constant in
+        guard
+          settings.thresholds.flags(
+            abs(constant.value), size: constant.isSize, along: settings.extent(constant.axis)),
+          !constant.scrolls(file.text),
+          seen.insert(ConstantPlace(token: constant.range.lowerBound, columns: constant.columns))
+            .inserted
+        else { return nil }
+        var raw = shareFinding(constant, settings)
+        raw.columns = constant.columns
+        return raw
+      }
+    } else {
+      findings = ScreenFit(settings: settings, superviews: superviews)
+        .findings(constants, file)
+    }
+    return findings + outletFindings(file, settings)
+  }
+
+  /// Every fixed size, and every offset of a view from its superview's same edge or center, of
+  /// the required multiplier-1 constraints of the file.
+  private func fixedConstants(_ file: FileContext, _ superviews: [String: String])
+    -> [FixedConstant]
+  {
+    let text = file.text
+    var result: [FixedConstant] = []
     for site in file.constraints {
       guard site.relation != .lessOrEqual, !site.lowPriority, let range = site.constantRange,
         site.multiplier ?? 1 == 1, site.multiplierRange == nil || site.multiplier != nil
@@ -45,33 +78,27 @@ struct FixedConstantConstraintRule: CodeRule {
         guard let axis = LayoutAttributes.axis(attribute),
           let constant = site.constant(for: attribute)
         else { continue }
-        let extent = settings.extent(axis)
-        let size = LayoutAttributes.isSize(attribute)
         var placement = SuperviewPlacement(
           item: site.firstItem ?? "view", superview: site.firstItem.flatMap { superviews[$0] },
           offset: constant)
-        if size {
+        if LayoutAttributes.isSize(attribute) {
           guard site.secondItem == nil, Self.isSizeCandidate(constant) else { continue }
         } else {
           guard let offset = SuperviewPlacement(site, attribute, constant, superviews: superviews)
           else { continue }
           placement = offset
         }
-        guard settings.thresholds.flags(abs(constant), size: size, along: extent),
-          axis == .horizontal || !placement.scrolls(at: range.lowerBound, file.text),
-          seen.insert(ConstantPlace(token: range.lowerBound, columns: site.constantColumns))
-            .inserted
-        else { continue }
-        var raw = finding(
-          placement.item, attribute, placement.offset, range, extent, canvas,
-          quoted: site.constantColumns.map {
-            VisualFormat.written(in: file.text.text(range.lowerBound), at: $0)
-          } ?? file.text.quoted(range))
-        raw.columns = site.constantColumns
-        findings.append(raw)
+        let quoted =
+          site.constantColumns.map {
+            VisualFormat.written(in: text.text(range.lowerBound), at: $0)
+          } ?? text.quoted(range)
+        result.append(
+          FixedConstant(
+            placement: placement, attribute: attribute, axis: axis, range: range,
+            columns: site.constantColumns, quoted: quoted))
       }
     }
-    return findings + outletFindings(file, settings)
+    return result
   }
 
   /// Not a hairline, and not 44 points: the minimum touch target must not shrink on small
@@ -85,64 +112,5 @@ struct FixedConstantConstraintRule: CodeRule {
   private struct ConstantPlace: Hashable {
     var token: Int
     var columns: Range<Int>?
-  }
-
-  func finding(
-    _ item: String, _ attribute: String, _ constant: Double, _ range: Range<Int>,
-    _ extent: Double, _ canvas: CanvasSize, quoted: String
-  ) -> RawFinding {
-    let value = abs(constant)
-    let share = Int((value / extent * 100).rounded())
-    if LayoutAttributes.isSize(attribute) {
-      let multiplier = Self.format(value / extent)
-      return RawFinding(
-        range: range,
-        message: """
-          '\(quoted)' fixes the \(attribute) of '\(item)' at \(share)% of the \
-          \(canvas.description) design canvas; make it a share of the superview's \(attribute) instead
-          """,
-        suggestion: """
-          \(item).\(attribute) = superview.\(attribute) × \(multiplier) (= \(value.compact) / \
-          \(extent.compact))
-          """)
-    }
-    return RawFinding(
-      range: range,
-      message: """
-        '\(quoted)' fixes the \(attribute) offset of '\(item)' from its superview at \(share)% \
-        of the \(canvas.description) design canvas; pin it with a multiplier and constant 0 instead
-        """,
-      suggestion: Self.proportionalEdge(item, attribute, constant, extent))
-  }
-
-  /// `leading = superview.trailing × 0.16 (= 60 / 375), constant 0`.
-  static func proportionalEdge(
-    _ item: String, _ attribute: String, _ constant: Double, _ extent: Double
-  )
-    -> String
-  {
-    let value = abs(constant)
-    let target: String
-    let numerator: Double
-    switch attribute {
-    case "leading": (target, numerator) = ("trailing", value)
-    case "left": (target, numerator) = ("right", value)
-    case "trailing": (target, numerator) = ("trailing", extent - value)
-    case "right": (target, numerator) = ("right", extent - value)
-    case "top": (target, numerator) = ("bottom", value)
-    case "bottom": (target, numerator) = ("bottom", extent - value)
-    case "centerY": (target, numerator) = ("centerY", extent / 2 + constant)
-    default: (target, numerator) = ("centerX", extent / 2 + constant)
-    }
-    let denominator = target.hasPrefix("center") ? extent / 2 : extent
-    return """
-      \(item).\(attribute) = superview.\(target) × \(format(numerator / denominator)) \
-      (= \(numerator.compact) / \(denominator.compact)), constant 0
-      """
-  }
-
-  /// A multiplier with at most three decimals: `0.16`, `0.928`.
-  static func format(_ value: Double) -> String {
-    ((value * 1000).rounded() / 1000).compact
   }
 }

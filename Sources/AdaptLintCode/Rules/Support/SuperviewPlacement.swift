@@ -49,15 +49,18 @@ struct SuperviewPlacement {
 
   /// Whether the view lies in scrolling content, where a height or vertical offset is not a
   /// share of the screen: code of a cell, reusable view or scroll view, or a superview named
-  /// for one (`scrollView`, `tableView`, `scrollView.contentLayoutGuide`).
+  /// for one (`superviewScrolls`).
   func scrolls(at token: Int, _ text: CodeText) -> Bool {
-    if let superview {
-      let last = superview.split(separator: ".").last.map { $0.lowercased() } ?? ""
-      let scrollingNames = ["scrollview", "tableview", "collectionview", "textview"]
-      if last == "contentlayoutguide" || scrollingNames.contains(where: last.hasSuffix) {
-        return true
-      }
-    }
+    if superviewScrolls { return true }
     return EnclosingType(around: token, in: text)?.holdsScrollingContent(in: text) ?? false
+  }
+
+  /// Whether the superview is named for a scroll view or its content (`scrollView`,
+  /// `tableView`, `scrollView.contentLayoutGuide`).
+  var superviewScrolls: Bool {
+    guard let superview else { return false }
+    let last = superview.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    let scrollingNames = ["scrollview", "tableview", "collectionview", "textview"]
+    return last == "contentlayoutguide" || scrollingNames.contains(where: last.hasSuffix)
   }
 }

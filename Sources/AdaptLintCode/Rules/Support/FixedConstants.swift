@@ -1,0 +1,137 @@
+import AdaptLintCore
+
+/// A fixed constant of a constraint made in code (`fixed_constant_constraint`): a width or
+/// height alone, or a view's offset from its superview's same edge or center.
+struct FixedConstant {
+  var placement: SuperviewPlacement
+  var attribute: String
+  var axis: Axis
+  var range: Range<Int>
+  /// In a visual format, where the number is within its string literal.
+  var columns: Range<Int>?
+  /// The constant as written: a number, or a visual format's metric name.
+  var quoted: String
+
+  var item: String { placement.item }
+  /// The size, or the offset from the superview (the constant negated when the superview is
+  /// the constraint's first item).
+  var value: Double { placement.offset }
+  var isSize: Bool { LayoutAttributes.isSize(attribute) }
+
+  /// A height or vertical offset in scrolling content, which is not judged: a cell's height is
+  /// not the screen's. Worked out only for a constant that would count, as it reads the type
+  /// around the constant.
+  func scrolls(_ text: CodeText) -> Bool {
+    axis == .vertical && placement.scrolls(at: range.lowerBound, text)
+  }
+}
+
+extension FixedConstantConstraintRule {
+  /// `proportional`'s finding: the constant as a share of the design canvas, with the
+  /// multiplier that keeps that share on every screen.
+  func shareFinding(_ constant: FixedConstant, _ settings: Settings) -> RawFinding {
+    let extent = settings.extent(constant.axis)
+    let (item, attribute) = (constant.item, constant.attribute)
+    let value = abs(constant.value)
+    let share = Int((value / extent * 100).rounded())
+    let canvas = settings.canvas.description
+    if constant.isSize {
+      return RawFinding(
+        range: constant.range,
+        message: """
+          '\(constant.quoted)' fixes the \(attribute) of '\(item)' at \(share)% of the \
+          \(canvas) design canvas; make it a share of the superview's \(attribute) instead
+          """,
+        suggestion: Self.proportionalSize(item, attribute, value, extent))
+    }
+    return RawFinding(
+      range: constant.range,
+      message: """
+        '\(constant.quoted)' fixes the \(attribute) offset of '\(item)' from its superview at \
+        \(share)% of the \(canvas) design canvas; pin it with a multiplier and constant 0 instead
+        """,
+      suggestion: Self.proportionalEdge(item, attribute, constant.value, extent))
+  }
+
+  /// `card.width = superview.width × 0.8 (= 300 / 375)`.
+  static func proportionalSize(
+    _ item: String, _ attribute: String, _ value: Double, _ extent: Double
+  )
+    -> String
+  {
+    """
+    \(item).\(attribute) = superview.\(attribute) × \(format(value / extent)) (= \(value.compact) \
+    / \(extent.compact))
+    """
+  }
+
+  /// `leading = superview.trailing × 0.16 (= 60 / 375), constant 0`.
+  static func proportionalEdge(
+    _ item: String, _ attribute: String, _ constant: Double, _ extent: Double
+  )
+    -> String
+  {
+    let value = abs(constant)
+    let target: String
+    let numerator: Double
+    switch attribute {
+    case "leading": (target, numerator) = ("trailing", value)
+    case "left": (target, numerator) = ("right", value)
+    case "trailing": (target, numerator) = ("trailing", extent - value)
+    case "right": (target, numerator) = ("right", extent - value)
+    case "top": (target, numerator) = ("bottom", value)
+    case "bottom": (target, numerator) = ("bottom", extent - value)
+    case "centerY": (target, numerator) = ("centerY", extent / 2 + constant)
+    default: (target, numerator) = ("centerX", extent / 2 + constant)
+    }
+    let denominator = target.hasPrefix("center") ? extent / 2 : extent
+    return """
+      \(item).\(attribute) = superview.\(target) × \(format(numerator / denominator)) \
+      (= \(numerator.compact) / \(denominator.compact)), constant 0
+      """
+  }
+
+  /// A multiplier with at most three decimals: `0.16`, `0.928`.
+  static func format(_ value: Double) -> String {
+    ((value * 1000).rounded() / 1000).compact
+  }
+}
+
+/// The smallest screen the file's app runs on, in an orientation it supports: the narrowest
+/// width and the shortest height among the iPhones of its targets (their iPads for an iPad-only
+/// app), Display Zoom included. Without targets, the iPhones that run iOS 15, the oldest a
+/// current Xcode builds for, as on the IB side: 320×568.
+struct NarrowestScreen: Sendable {
+  var width: Double
+  var height: Double
+  /// `iPhone` or `iPad`, for messages.
+  var family: String
+
+  static let defaultMinimumIOS = 15
+
+  init(devices: DeviceTable, targets: DeviceSelection?) {
+    var models = devices.phones.filter {
+      !$0.modelNames(runningIOS: Self.defaultMinimumIOS).isEmpty
+    }
+    var orientations: Set<InterfaceOrientation>?
+    family = "iPhone"
+    if let targets {
+      models = targets.phones
+      orientations = targets.phoneOrientations
+      if models.isEmpty {
+        (models, orientations, family) = (targets.pads, targets.padOrientations, "iPad")
+      }
+    }
+    let sizes = models.flatMap { [$0.points] + ($0.zoomed.map { [$0] } ?? []) }
+    width = sizes.map(\.width).min() ?? 320
+    height = sizes.map(\.height).min() ?? 568
+    // An app that never shows portrait is as narrow as its screens are short.
+    if let orientations, !orientations.isEmpty,
+      orientations.isDisjoint(with: [.portrait, .portraitUpsideDown])
+    {
+      (width, height) = (height, width)
+    }
+  }
+
+  func extent(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+}
