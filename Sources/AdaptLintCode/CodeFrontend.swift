@@ -128,7 +128,7 @@ public struct CodeFrontend: Frontend {
         start.column += columns.lowerBound
       }
       return Finding(
-        ruleID: ids[position], severity: actives[position].severity,
+        ruleID: ids[position], severity: raw.severity ?? actives[position].severity,
         message: raw.message, path: file.path,
         start: start, end: end, suggestion: raw.suggestion,
         related: raw.related,

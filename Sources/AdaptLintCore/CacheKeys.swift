@@ -64,11 +64,30 @@ public enum ResultKey {
     let ignored = settings.ignoredIBObjects.sorted()
     hasher.combine(ignored.count)
     for object in ignored { hasher.combine(object) }
+    combine(settings.targetDevices, into: &hasher)
+    hasher.combine(settings.indexScope ?? "")
     return hasher.finalize()
   }
 
   public static func combine(settings: UInt64, indexDigest: UInt64) -> UInt64 {
     ContentHash.combine(settings, indexDigest)
+  }
+
+  private static func combine(_ devices: DeviceSelection?, into hasher: inout StableHasher) {
+    guard let devices else { return hasher.combine(false) }
+    hasher.combine(true)
+    for models in [devices.phones, devices.pads] {
+      hasher.combine(models.count)
+      for model in models { hasher.combine(model.name) }
+    }
+    hasher.combine(devices.minimumIOS ?? 0)
+    hasher.combine(devices.modelsTooOld.count)
+    for name in devices.modelsTooOld { hasher.combine(name) }
+    for orientations in [devices.phoneOrientations, devices.padOrientations] {
+      let names = orientations.map { $0.map(\.rawValue).sorted() } ?? ["unknown"]
+      hasher.combine(names.count)
+      for name in names { hasher.combine(name) }
+    }
   }
 
   private static func combine(_ value: ConfigValue, into hasher: inout StableHasher) {

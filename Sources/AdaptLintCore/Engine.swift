@@ -139,7 +139,7 @@ public struct Engine: Sendable {
         let result = results[position].result
         guard !result.findings.isEmpty || !result.notifications.isEmpty else { return nil }
         return (checkFiles[position].path, result)
-      }, index: index, filesChecked: checkFiles.count)
+      }, index: index.combined, filesChecked: checkFiles.count)
     var output = Self.output(
       record, filesFromCache: results.count { $0.fromCache }, jobs: jobs)
     output.readAhead = kept
@@ -177,24 +177,27 @@ public struct Engine: Sendable {
     return buildIndex(
       files, stamps: stamps, order: schedule(stamps.map { $0?.size }), frontendKey: frontendKey,
       readAhead: nil
-    ).index
+    ).index.combined
   }
 
   /// Phase 2 for one file: its findings in output order, with fingerprints.
   public func check(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
     check(
-      file, frontend: FrontendTable(frontends)[file.kind], index: index, stamp: fileStamp?(file),
+      file, frontend: FrontendTable(frontends)[file.kind], index: ScopedIndex(index),
+      stamp: fileStamp?(file),
       keys: ResultKeys(
-        engine: self, index: index, settingsHashes: cache == nil ? nil : SettingsHashMemo()),
+        engine: self, index: ScopedIndex(index),
+        settingsHashes: cache == nil ? nil : SettingsHashMemo()),
       readAhead: { nil }
     ).result
   }
 
-  /// The merged index, and the size of each file that was read (nil when not read).
+  /// The merged index of each scope, and the size of each file that was read (nil when not
+  /// read).
   private func buildIndex(
     _ files: [DiscoveredFile], stamps: [FileStamp?], order: [Int]?, frontendKey: UInt64,
     readAhead: ReadAhead?
-  ) -> (index: ProjectIndex, sizes: [Int64?]) {
+  ) -> (index: ScopedIndex, sizes: [Int64?]) {
     progress?.begin(.indexing, total: files.count)
     let frontends = FrontendTable(frontends)
     // An empty fragment (most files') is returned as nil: the merge, on one thread, then
@@ -207,9 +210,10 @@ public struct Engine: Sendable {
         key: frontendKey, checksNow: readAhead != nil, keep: { readAhead?.keep($0, at: position) })
       return (fragment.isEmpty ? nil : fragment, size)
     }
-    var merged = ProjectIndex()
-    for case (let fragment?, _) in fragments { merged.merge(fragment) }
-    return (resolveIndex(merged), fragments.map(\.1))
+    let scoped = fragments.indices.compactMap { position in
+      fragments[position].0.map { (settings(files[position]).indexScope ?? "", $0) }
+    }
+    return (ScopedIndex(fragments: scoped, resolve: resolveIndex), fragments.map(\.1))
   }
 
   /// `keep` is offered the bytes read, for the check phase, and with `checksNow` (the file is
@@ -255,7 +259,7 @@ public struct Engine: Sendable {
   }
 
   private func check(
-    _ file: DiscoveredFile, frontend handle: FrontendHandle?, index: ProjectIndex,
+    _ file: DiscoveredFile, frontend handle: FrontendHandle?, index: ScopedIndex,
     stamp: FileStamp?, keys: ResultKeys, readAhead: () -> ReadAhead.Entry?
   ) -> (result: FileResult, fromCache: Bool) {
     defer { progress?.tick() }
@@ -302,7 +306,7 @@ public struct Engine: Sendable {
       ])
     } else {
       let sourceFile = source(file, bytes)
-      let context = CheckContext(index: index, settings: fileSettings)
+      let context = CheckContext(index: index.index(for: fileSettings), settings: fileSettings)
       if let carry = ahead?.carry {
         result = frontend.check(sourceFile, context: context, carry: carry)
       } else {
@@ -424,19 +428,27 @@ final class FrontendHandle: Sendable {
 /// The part of a cached result's key that is shared by a run: the project-index digest, and the
 /// settings hashes remembered per distinct configuration.
 struct ResultKeys: Sendable {
-  private let indexDigest: UInt64
+  private let indexDigests: [String: UInt64]
+  /// For a scope none of whose files defines anything.
+  private let emptyIndexDigest: UInt64
   private let settingsHashes: SettingsHashMemo?
 
   /// `settingsHashes` is nil without a cache (no key is needed).
-  init(engine: Engine, index: ProjectIndex, settingsHashes: SettingsHashMemo?) {
-    indexDigest =
-      settingsHashes == nil ? 0 : ContentHash.combine(CacheCodec.digest(index), engine.frontendKey)
+  init(engine: Engine, index: ScopedIndex, settingsHashes: SettingsHashMemo?) {
+    let frontendKey = engine.frontendKey
+    indexDigests =
+      settingsHashes == nil
+      ? [:] : index.digests { ContentHash.combine(CacheCodec.digest($0), frontendKey) }
+    emptyIndexDigest =
+      settingsHashes == nil
+      ? 0 : ContentHash.combine(CacheCodec.digest(ProjectIndex()), frontendKey)
     self.settingsHashes = settingsHashes
   }
 
   func key(_ settings: FileSettings) -> UInt64 {
     guard let settingsHashes else { return 0 }
-    return ResultKey.combine(settings: settingsHashes.hash(settings), indexDigest: indexDigest)
+    let digest = indexDigests[settings.indexScope ?? ""] ?? emptyIndexDigest
+    return ResultKey.combine(settings: settingsHashes.hash(settings), indexDigest: digest)
   }
 }
 

@@ -22,6 +22,12 @@ public struct FileSettings: Sendable, Hashable {
   public var designCanvas: CanvasSize?
   /// IB object ids suppressed by `ib_ignore` for this file.
   public var ignoredIBObjects: Set<String>
+  /// The devices the file's targets run on, from the Xcode project or package that builds it;
+  /// nil when no project says (every device is assumed).
+  public var targetDevices: DeviceSelection?
+  /// The project the file belongs to (its path), whose files alone make the names the file's
+  /// rules understand; nil puts it with every other file without one.
+  public var indexScope: String?
 
   public init(
     rules: [ActiveRule], designCanvas: CanvasSize? = nil, ignoredIBObjects: Set<String> = []

@@ -103,7 +103,7 @@ public struct IBFrontend: Frontend {
     if Self.solvesLayout(active) {
       let devices = DeviceRules.check(
         document, file: file, rules: active, devices: context.devices,
-        ignored: context.settings.ignoredIBObjects)
+        targets: context.settings.targetDevices, ignored: context.settings.ignoredIBObjects)
       findings = devices.findings
       notifications = devices.notifications
     }

@@ -16,12 +16,19 @@ struct LintProjectScope {
   private(set) var notifications: [ToolNotification]
   /// Relative paths of the files whose targets run on no iPhone.
   private var withoutPhoneScreens: Set<String> = []
+  /// The devices each file is judged against, by relative path; files no project knows are
+  /// absent.
+  private(set) var targetDevices: [String: DeviceSelection] = [:]
+  /// The project whose names each file sees, by relative path (`FileSettings.indexScope`).
+  private var indexScopes: [String: String] = [:]
+  private let workspace: ProjectWorkspace
 
   init(
     discovered: [DiscoveredFile], paths: [String], lintsFilesInNoTarget: Bool,
     workingDirectory: String
   ) {
     let workspace = ProjectLoader.load(paths: paths, workingDirectory: workingDirectory)
+    self.workspace = workspace
     files = discovered
     notifications = workspace.notifications
     guard !workspace.isEmpty else { return }
@@ -39,6 +46,7 @@ struct LintProjectScope {
     for file in files where workspace.runsOnIOS(file.absolutePath) == false {
       withoutPhoneScreens.insert(file.path)
     }
+    targetDevices = Self.devices(of: files, in: workspace)
     guard !leftOut.isEmpty else { return }
     let count = leftOut.count
     notifications.append(
@@ -53,6 +61,65 @@ struct LintProjectScope {
         ToolNotification(
           level: .note, path: file.path,
           message: "not linted: no target of '\(project)' builds this file"))
+    }
+  }
+
+  /// Each file's devices, worked out once per set of targets that build files: a project's
+  /// thousands of files share a handful of them.
+  private static func devices(of files: [DiscoveredFile], in workspace: ProjectWorkspace)
+    -> [String: DeviceSelection]
+  {
+    var byTargets: [String: DeviceSelection?] = [:]
+    var result: [String: DeviceSelection] = [:]
+    for file in files {
+      let key = workspace.targetsKey(forFile: file.absolutePath)
+      let selection: DeviceSelection?
+      if let known = byTargets[key] {
+        selection = known
+      } else {
+        selection = workspace.devices(forFile: file.absolutePath)
+        byTargets[key] = selection
+      }
+      if let selection { result[file.path] = selection }
+    }
+    return result
+  }
+
+  /// `settings` with the devices of the file's targets and its project's scope.
+  func settings(_ settings: FileSettings, for file: DiscoveredFile) -> FileSettings {
+    let (devices, scope) = (targetDevices[file.path], indexScopes[file.path])
+    guard devices != nil || scope != nil else { return settings }
+    var settings = settings
+    settings.targetDevices = devices
+    settings.indexScope = scope
+    return settings
+  }
+
+  /// Works out the project of each of `files` (those indexed and those checked): the Xcode
+  /// project it belongs to, else the package, else the nearest folder above it with a project
+  /// or a `.git`. Without any project, every file shares one index as before.
+  mutating func scopeIndex(of files: [DiscoveredFile]) {
+    guard !workspace.isEmpty else { return }
+    var roots = Set(workspace.projects.map(\.folder))
+    roots.formUnion(workspace.packages.map(\.folder))
+    var folders: [String: String?] = [:]
+    func nearestRoot(_ folder: String) -> String? {
+      if let known = folders[folder] { return known }
+      let parent = ConfigurationLoader.parent(of: folder)
+      let root: String?
+      if roots.contains(folder) || FileSystem.type(of: FileSystem.join(folder, ".git")) != nil {
+        root = folder
+      } else {
+        root = parent == folder ? nil : nearestRoot(parent)
+      }
+      folders[folder] = root
+      return root
+    }
+    for file in files where indexScopes[file.path] == nil {
+      let path = file.absolutePath
+      indexScopes[file.path] =
+        workspace.project(forFile: path)?.path ?? workspace.package(forFile: path)?.folder
+        ?? nearestRoot(ConfigurationLoader.parent(of: path))
     }
   }
 

@@ -66,7 +66,7 @@ struct LintRun {
           message: discovery.missing.map { "no such file or folder: '\($0)'" }.joined(
             separator: "\n")))
     }
-    let projects = LintProjectScope(
+    var projects = LintProjectScope(
       discovered: discovery.files, paths: options.paths,
       lintsFilesInNoTarget: options.lintsFilesInNoTarget
         || runConfiguration.files.compactMap(\.lintsFilesInNoTarget).last == true,
@@ -91,6 +91,8 @@ struct LintRun {
       }
     }
 
+    projects.scopeIndex(of: indexFiles + checkFiles)
+    let scoped = projects
     let selection = RuleSelection(only: options.onlyRules, disabled: options.disabledRules)
     let (settingsTable, decidedRules) = settings(
       for: indexFiles, loader: loader, selection: selection)
@@ -101,7 +103,7 @@ struct LintRun {
     let progress = options.cache.progressCounter(format: options.format, quiet: options.quiet)
     let engine = Engine(
       frontends: Frontends.all, jobs: options.jobs,
-      settings: { settingsTable[$0.path] ?? fallback },
+      settings: { scoped.settings(settingsTable[$0.path] ?? fallback, for: $0) },
       readFile: { file in scope?.read(file) ?? FileSystem.read(file.absolutePath) },
       resolveIndex: Frontends.resolveIndex,
       cache: cache,

@@ -9,6 +9,8 @@ struct RawFinding: Sendable {
   /// Where in its one token the finding lies, when that is a part of it (a number in a visual
   /// format string), in columns from the token's start.
   var columns: Range<Int>? = nil
+  /// The finding's severity where it is not the rule's (dead code is worth less than a bug).
+  var severity: Severity? = nil
 }
 
 /// One code rule: pure, over one file's analysis.
@@ -79,6 +81,10 @@ final class FileContext {
   }
 
   var devices: DeviceTable { context.devices }
+  /// The devices the file's targets run on (every device when no project says): those a
+  /// message names.
+  private(set) lazy var targetDevices: DeviceTable =
+    context.settings.targetDevices.map { devices.restricted(to: $0) } ?? devices
   var index: ProjectIndex { context.index }
 
   /// The file's own declarations, analysed once a rule looks up a name they may declare.
@@ -111,17 +117,22 @@ final class FileContext {
     }
   }
 
-  /// Device checks in the conditions of each branch group, by group.
+  /// Device checks in the conditions of each branch group, by group, without those no device
+  /// of the file's targets passes: such a branch never runs, and its `else` always does.
   private(set) lazy var conditionChecks: [Int: [DeviceCheck]] = {
     var result: [Int: [DeviceCheck]] = [:]
     let models = ModelCheckFinder(text: text)
     // one copy of the finder, not one per condition
     let screens = screenChecks
     for condition in branches.conditions {
-      let checks =
+      var checks =
         screens.comparisons(in: condition.range)
         + screens.predicateUses(in: condition.range)
         + models.checks(in: condition.range)
+      let targets = context.settings.targetDevices
+      checks.removeAll {
+        DeadScreenCheck.reason($0.kind, devices: devices, targets: targets) != nil
+      }
       if !checks.isEmpty { result[condition.group, default: []] += checks }
     }
     return result

@@ -18,34 +18,46 @@ struct ScreenSizeCheckRule: CodeRule {
     for segment in file.text.segments {
       for check in screens.comparisons(in: segment)
       where seen.insert(check.range.lowerBound).inserted {
-        findings.append(finding(check, file))
+        findings.append(finding(check, file, rule))
       }
     }
     for condition in file.branches.conditions {
       for check in screens.predicateUses(in: condition.range)
       where seen.insert(check.range.lowerBound).inserted {
-        findings.append(finding(check, file))
+        findings.append(finding(check, file, rule))
       }
     }
     return findings
   }
 
-  private func finding(_ check: DeviceCheck, _ file: FileContext) -> RawFinding {
+  private func finding(_ check: DeviceCheck, _ file: FileContext, _ rule: ActiveRule)
+    -> RawFinding
+  {
     let fix = "compare the view's own bounds with a breakpoint of your design, or use size classes"
+    if let reason = DeadScreenCheck.reason(
+      check.kind, devices: file.devices, targets: file.context.settings.targetDevices)
+    {
+      return RawFinding(
+        range: check.range,
+        message: """
+          '\(file.text.quoted(check.range))' singles out \(singledOut(check.kind, file)), \
+          which cannot run this app: \(reason); the branch is dead code, remove it
+          """, severity: rule.severity.lowered)
+    }
     switch check.kind {
     case .screenSize(let dimension, let size, let relation):
       return RawFinding(
         range: check.range,
         message: """
           '\(file.text.quoted(check.range))' singles out the devices with \
-          \(DeviceNames.describe(size, dimension, relation, file.devices)); \(fix)
+          \(DeviceNames.describe(size, dimension, relation, file.targetDevices)); \(fix)
           """)
     case .exactScreen(let dimension, let screen):
       return RawFinding(
         range: check.range,
         message: """
           '\(file.text.quoted(check.range))' singles out the devices with \
-          \(DeviceNames.describe(screen, dimension.unit, file.devices)); \(fix)
+          \(DeviceNames.describe(screen, dimension.unit, file.targetDevices)); \(fix)
           """)
     case .notchGuess(let measure):
       let source =
@@ -72,6 +84,17 @@ struct ScreenSizeCheckRule: CodeRule {
     default:
       return RawFinding(
         range: check.range, message: "'\(file.text.quoted(check.range))' checks the device")
+    }
+  }
+
+  /// `the devices with a 480-point screen height (iPhone 4)`.
+  private func singledOut(_ kind: DeviceCheck.Kind, _ file: FileContext) -> String {
+    switch kind {
+    case .screenSize(let dimension, let size, let relation):
+      "the devices with " + DeviceNames.describe(size, dimension, relation, file.devices)
+    case .exactScreen(let dimension, let screen):
+      "the devices with " + DeviceNames.describe(screen, dimension.unit, file.devices)
+    default: "devices"
     }
   }
 }

@@ -8,6 +8,9 @@ public struct DeviceSelection: Sendable, Hashable {
   public var padOrientations: Set<InterfaceOrientation>?
   /// Models of the families that cannot run the deployment target.
   public var modelsTooOld: [String] = []
+  /// The lowest deployment target (major iOS version) of the targets; nil when one of them
+  /// does not say, and then `phones` and `pads` hold every model of the families.
+  public var minimumIOS: Int?
 
   public init() {}
 
@@ -20,6 +23,7 @@ public struct DeviceSelection: Sendable, Hashable {
     phoneOrientations = Self.union(phoneOrientations, other.phoneOrientations)
     padOrientations = Self.union(padOrientations, other.padOrientations)
     modelsTooOld = modelsTooOld.filter { other.modelsTooOld.contains($0) }
+    minimumIOS = minimumIOS.flatMap { mine in other.minimumIOS.map { min(mine, $0) } }
   }
 
   private static func union(_ a: Set<InterfaceOrientation>?, _ b: Set<InterfaceOrientation>?)
@@ -58,6 +62,7 @@ extension DeviceTable {
     guard target.platforms.isEmpty || target.platforms.contains(.iOS) else { return selection }
     let families = target.deviceFamilies.isEmpty ? [.iPhone, .iPad] : target.deviceFamilies
     let major = target.deploymentTarget.flatMap(Self.majorVersion)
+    selection.minimumIOS = major
     if families.contains(.iPhone) {
       selection.phones = phones.filter { !$0.modelNames(runningIOS: major).isEmpty }
       selection.phoneOrientations = target.orientations.phone

@@ -75,6 +75,16 @@ public struct ProjectWorkspace: Sendable {
     return package(forFile: path) == nil ? nil : true
   }
 
+  /// A key equal for files whose devices are decided alike: the same targets, or the same
+  /// package, or no project.
+  public func targetsKey(forFile path: String) -> String {
+    if let references = membership[path] {
+      return references.map { "\($0.project).\($0.target)" }.joined(separator: ",")
+    }
+    if let index = referenced[path] { return "project \(index)" }
+    return "package " + (package(forFile: path)?.folder ?? "")
+  }
+
   /// The targets that decide where `path` runs: its own, or for a file the project lists
   /// outside any phase (a header), every target of that project.
   func decidingTargets(forFile path: String) -> [ProjectTarget]? {

@@ -27,39 +27,14 @@ enum DeviceRules {
     rules.contains { $0.id == fixedConstant && $0.options.string("style") != "proportional" }
   }
 
-  /// The oldest iOS a current Xcode builds for: without a project that says otherwise, the
-  /// phones that run it are those a document is judged against.
-  static let defaultMinimumIOS = 15
-
-  /// The screens a document is judged against: the iPhones that run `minimumIOS` in the
-  /// canvas's orientation and under Display Zoom, or every such iPad for a document drawn on
-  /// one.
-  static func screens(for canvas: LayoutScreen, devices: DeviceTable, minimumIOS: Int? = nil)
-    -> [LayoutScreen]
-  {
-    let major = minimumIOS ?? defaultMinimumIOS
-    if min(canvas.width, canvas.height) >= 700 {
-      return devices.pads.filter { !$0.modelNames(runningIOS: major).isEmpty }
-        .sorted { $0.points.width < $1.points.width }
-        .map {
-          ScreenCatalog.screen(
-            name: $0.name, width: $0.points.width, height: $0.points.height, isPad: true)
-        }
-    }
-    // A document drawn in landscape is judged in landscape.
-    let landscape = canvas.width > canvas.height
-    let phones = devices.phones.filter { !$0.modelNames(runningIOS: major).isEmpty }
-    return ScreenCatalog.phones(phones).filter { ($0.width > $0.height) == landscape }
-  }
-
   static func check(
     _ document: IBDocument, file: SourceFile, rules: [ActiveRule], devices: DeviceTable,
-    ignored: Set<String>
+    targets: DeviceSelection? = nil, ignored: Set<String>
   ) -> FileResult {
     guard document.targetRuntime == .iOS else { return FileResult() }
     let active = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let canvas = document.layoutCanvas(devices: devices)
-    let screens = screens(for: canvas, devices: devices)
+    let screens = screens(for: canvas, devices: devices, targets: targets)
     var findings: [Finding] = []
     var notifications: [ToolNotification] = []
     for scene in document.layoutScenes {

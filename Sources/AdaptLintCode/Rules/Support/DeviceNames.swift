@@ -36,14 +36,20 @@ enum DeviceNames {
   static func describe(_ screen: CanvasSize, _ unit: ScreenDimension.Unit, _ devices: DeviceTable)
     -> String
   {
-    let list = listing(
-      models(devices, unit: unit) { canvas in
-        guard let canvas else { return false }
-        return canvas == screen || canvas.width == screen.height && canvas.height == screen.width
-      })
+    let list = listing(models(screen, unit, devices))
     let number = screen.width.compact
     let measure = "\(number)×\(screen.height.compact)-\(unit == .points ? "point" : "pixel")"
     return "\(article(before: number)) \(measure) screen\(list)"
+  }
+
+  /// The models of screen size `screen`, either way round.
+  static func models(_ screen: CanvasSize, _ unit: ScreenDimension.Unit, _ devices: DeviceTable)
+    -> [String]
+  {
+    models(devices, unit: unit) { canvas in
+      guard let canvas else { return false }
+      return canvas == screen || canvas.width == screen.height && canvas.height == screen.width
+    }
   }
 
   /// ` (iPhone 8 Plus, iPhone 11, …)`: the first two names, or nothing.
