@@ -261,3 +261,22 @@ final class FixedConstantFitTests: XCTestCase {
       ])
   }
 }
+
+extension FixedConstantFitTests {
+  /// An iPad-only app's narrowest screen is an iPad's: a 600-point panel fits it.
+  func testTheNarrowestScreenIsThatOfTheFilesTargets() {
+    let code = """
+      func layoutPanel() {
+        panel.widthAnchor.constraint(equalToConstant: 600).isActive = true
+      }
+
+      """
+    var settings = FileSettings.defaults(only: ["fixed_constant_constraint"])
+    XCTAssertEqual(CodeLint.findings(swift: code, settings: settings).count, 1)
+    settings.targetDevices = DeviceTable.standard.devices(
+      for: ProjectTarget(
+        name: "Board", productType: "com.apple.product-type.application", platforms: [.iOS],
+        deviceFamilies: [.iPad], deploymentTargets: ["Release": "17.0"]))
+    XCTAssertEqual(CodeLint.findings(swift: code, settings: settings), [])
+  }
+}

@@ -28,9 +28,7 @@ struct FixedConstantConstraintRule: CodeRule {
     init(_ options: RuleOptions, _ settings: FileSettings, devices: DeviceTable) {
       thresholds = FixedConstantThresholds(options)
       canvas = settings.designCanvas ?? CanvasSize.defaultDesign
-      // The settings do not say which devices the file's targets run on: every iPhone that
-      // runs the oldest iOS a current Xcode builds for counts.
-      screen = NarrowestScreen(devices: devices, targets: nil)
+      screen = NarrowestScreen(devices: devices, targets: settings.targetDevices)
     }
 
     /// The length of the canvas along `axis`.

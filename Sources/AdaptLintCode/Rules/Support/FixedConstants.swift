@@ -121,6 +121,10 @@ struct NarrowestScreen: Sendable {
       if models.isEmpty {
         (models, orientations, family) = (targets.pads, targets.padOrientations, "iPad")
       }
+      // A target that does not name its deployment target is taken to need a current iOS.
+      if targets.minimumIOS == nil {
+        models = models.filter { !$0.modelNames(runningIOS: Self.defaultMinimumIOS).isEmpty }
+      }
     }
     let sizes = models.flatMap { [$0.points] + ($0.zoomed.map { [$0] } ?? []) }
     width = sizes.map(\.width).min() ?? 320
