@@ -150,3 +150,27 @@ final class ProjectScopeScenarioTests: XCTestCase {
     XCTAssertEqual(alone, together.map { summary($0) })
   }
 }
+
+extension ProjectScopeScenarioTests {
+  /// The real apps of the corpus, linted together and one by one.
+  func testCorpusAppsGetTogetherWhatTheyGetAlone() throws {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let apps = package.appendingPathComponent("../shared/corpus/apps").standardized.path
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: apps))?.sorted()
+      .filter { !$0.hasSuffix(".tsv") && !$0.hasPrefix(".") }
+    guard let folders, !folders.isEmpty else {
+      throw XCTSkip("the corpus is not here: \(apps)")
+    }
+    func summaries(in directory: String, folder: String = "") throws -> [String] {
+      let result = try CLI.run(["--no-cache", "--format", "json", "."], in: directory)
+      XCTAssertLessThan(result.status, 2, result.stderr)
+      return try CLI.objects(result.stdout, key: "findings").map { summary($0, folder: folder) }
+    }
+    var alone: [String] = []
+    for folder in folders {
+      alone += try summaries(in: apps + "/" + folder, folder: folder + "/")
+    }
+    XCTAssertEqual(alone, try summaries(in: apps))
+  }
+}
