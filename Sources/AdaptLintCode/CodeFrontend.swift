@@ -183,8 +183,10 @@ public struct CodeFrontend: Frontend {
     func lastComponent(_ key: String) -> String {
       key.split(separator: ".").last.map(String.init) ?? key
     }
+    // A file's private names make hits in other files too: a wasted look, not a finding.
+    let indexes = [index] + index.privateFacts.keys.sorted().compactMap { index.privateFacts[$0] }
     if nameMask != 0 {
-      words += index.devicePredicates.keys.map { (lastComponent($0), nameMask) }
+      words += indexes.flatMap(\.devicePredicates.keys).map { (lastComponent($0), nameMask) }
     }
     var constantWords: [(word: String, mask: UInt32)] = []
     if outletMask != 0 {
@@ -195,8 +197,10 @@ public struct CodeFrontend: Frontend {
       }
     }
     // the marks go on whatever rules are enabled: alone, they make no hits
-    words += index.screenNames.keys.map { (lastComponent($0), nameMask | screenMentionBit) }
-    words += index.scaleFactors.keys.map {
+    words += indexes.flatMap(\.screenNames.keys).map {
+      (lastComponent($0), nameMask | screenMentionBit)
+    }
+    words += indexes.flatMap(\.scaleFactors.keys).map {
       (lastComponent($0), factorMask | indexFactorBit | screenMentionBit)
     }
     words += NameLookup.screenWords.map { ("\($0)", screenMentionBit) }

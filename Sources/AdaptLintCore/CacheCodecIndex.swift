@@ -64,10 +64,18 @@ extension CacheCodec {
       writer.string(pending.source)
       writer.string(pending.kind.rawValue)
       write(pending.definition, to: &writer)
+      writer.byte(pending.staysInFile ? 1 : 0)
+    }
+    writer.count(index.privateFacts.count)
+    for (path, facts) in index.privateFacts.sorted(by: { $0.key < $1.key }) {
+      writer.string(path)
+      write(facts, to: &writer)
     }
   }
 
-  public static func decodeIndex(_ reader: inout ByteReader) -> ProjectIndex? {
+  /// `nested`: the private facts of one file, which hold none of their own.
+  public static func decodeIndex(_ reader: inout ByteReader, nested: Bool = false) -> ProjectIndex?
+  {
     var index = ProjectIndex()
     switch reader.byte() {
     case 0: return index
@@ -121,10 +129,20 @@ extension CacheCodec {
       }
       guard let source = reader.string(),
         let kind = reader.string().flatMap(FileKind.init(rawValue:)),
-        let definition = readDefinition(&reader)
+        let definition = readDefinition(&reader), let staysInFile = reader.byte(),
+        staysInFile <= 1
       else { return nil }
       index.pendingDefinitions.append(
-        PendingDefinition(names: names, source: source, kind: kind, definition: definition))
+        PendingDefinition(
+          names: names, source: source, kind: kind, definition: definition,
+          staysInFile: staysInFile == 1))
+    }
+    guard let privateCount = reader.count(), !nested || privateCount == 0 else { return nil }
+    for _ in 0..<privateCount {
+      guard let path = reader.string(), let facts = decodeIndex(&reader, nested: true) else {
+        return nil
+      }
+      index.privateFacts[path] = facts
     }
     return index
   }

@@ -9,11 +9,17 @@ public struct PendingDefinition: Sendable, Codable, Hashable {
   public var source: String
   public var kind: FileKind
   public var definition: Definition
+  /// Whether only its own file sees it (`ProjectIndex.privateFacts`).
+  public var staysInFile: Bool
 
-  public init(names: [String], source: String, kind: FileKind, definition: Definition) {
+  public init(
+    names: [String], source: String, kind: FileKind, definition: Definition,
+    staysInFile: Bool = false
+  ) {
     self.names = names
     self.source = source
     self.kind = kind
     self.definition = definition
+    self.staysInFile = staysInFile
   }
 }

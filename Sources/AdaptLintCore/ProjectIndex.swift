@@ -124,12 +124,16 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
   /// Definitions that depend on names defined elsewhere; settled (and emptied) by the resolution
   /// step that runs after merging.
   public var pendingDefinitions: [PendingDefinition] = []
+  /// The facts of declarations no other file sees (Swift `private` and `fileprivate` ones,
+  /// macros defined in a `.m` file), by the path of their file: only that file's rules read
+  /// them.
+  public var privateFacts: [String: ProjectIndex] = [:]
 
   public init() {}
 
   public var isEmpty: Bool {
     screenNames.isEmpty && devicePredicates.isEmpty && scaleFactors.isEmpty
-      && constraintOutlets.isEmpty && pendingDefinitions.isEmpty
+      && constraintOutlets.isEmpty && pendingDefinitions.isEmpty && privateFacts.isEmpty
   }
 
   /// Adds `other`'s facts; on a clash the fact already present wins, so merging in path order is
@@ -142,5 +146,6 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
       constraintOutlets[name, default: []].append(contentsOf: outlets)
     }
     pendingDefinitions.append(contentsOf: other.pendingDefinitions)
+    privateFacts.merge(other.privateFacts) { current, _ in current }
   }
 }

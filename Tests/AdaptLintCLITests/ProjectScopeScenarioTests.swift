@@ -30,7 +30,8 @@ final class ProjectScopeScenarioTests: XCTestCase {
 
   private static let files: [String: String] = [
     "Alpha/Alpha.xcodeproj/project.pbxproj": project(
-      "Alpha", files: ["Sizes.h", "Card.m", "Header.swift"],
+      "Alpha",
+      files: ["Sizes.h", "Card.m", "Header.swift", "Metrics.swift", "Rows.swift", "Other.m"],
       settings:
         "SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = 1; IPHONEOS_DEPLOYMENT_TARGET = 15.0; "
     ),
@@ -38,13 +39,53 @@ final class ProjectScopeScenarioTests: XCTestCase {
     "Alpha/Card.m": """
     #import "Sizes.h"
 
+    #define IS_TALL ([UIScreen mainScreen].bounds.size.height == 926)
+
     @implementation Card
     - (void)layout {
         if (IS_COMPACT) {
             self.top.constant = 8;
         }
+        if (IS_TALL) {
+            self.top.constant = 20;
+        }
     }
     @end
+
+    """,
+    // Another implementation file's macro and another file's private property: here the names
+    // mean something else.
+    "Alpha/Other.m": """
+    @implementation Other
+    - (void)layout {
+        if (IS_TALL) {
+            self.top.constant = 20;
+        }
+    }
+    @end
+
+    """,
+    "Alpha/Metrics.swift": """
+    import UIKit
+
+    private var isSmallPhone: Bool { UIScreen.main.bounds.height == 568 }
+
+    func gutter() -> CGFloat { isSmallPhone ? 8 : 16 }
+
+    """,
+    "Alpha/Rows.swift": """
+    import UIKit
+
+    final class Rows {
+        var isSmallPhone = false
+
+        func inset() -> CGFloat {
+            if isSmallPhone {
+                return 4
+            }
+            return 12
+        }
+    }
 
     """,
     "Alpha/Header.swift": """
@@ -117,28 +158,35 @@ final class ProjectScopeScenarioTests: XCTestCase {
     XCTAssertEqual(
       together.map { summary($0) },
       [
-        "screen_size_check warning Alpha/Card.m:5",
-        "per_device_constant warning Alpha/Card.m:6",
+        "screen_size_check warning Alpha/Card.m:3",
+        "screen_size_check warning Alpha/Card.m:7",
+        "per_device_constant warning Alpha/Card.m:8",
+        "screen_size_check warning Alpha/Card.m:10",
+        "per_device_constant warning Alpha/Card.m:11",
         "screen_size_check note Alpha/Header.swift:4",
         "screen_size_check note Alpha/Header.swift:7",
         "screen_size_check warning Alpha/Header.swift:10",
         "per_device_constant warning Alpha/Header.swift:11",
+        "screen_size_check warning Alpha/Metrics.swift:3",
+        "screen_size_check warning Alpha/Metrics.swift:5",
+        "per_device_constant warning Alpha/Metrics.swift:5",
+        "per_device_constant warning Alpha/Metrics.swift:5",
         "screen_size_check warning Alpha/Sizes.h:1",
       ])
     let messages = together.compactMap { $0["message"] as? String }
     XCTAssertEqual(
-      messages[2],
+      messages[5],
       "'UIScreen.main.bounds.height == 480' singles out the devices with a 480-point screen "
         + "height (iPhone 4), which cannot run this app: none of them runs iOS 15, the "
         + "deployment target; the branch is dead code, remove it")
     XCTAssertEqual(
-      messages[3],
+      messages[6],
       "'UIScreen.main.bounds.width == 768' singles out the devices with a 768-point screen "
         + "width (iPad), which cannot run this app: the app's targets do not run on iPad; the "
         + "branch is dead code, remove it")
     // Only the phones an iOS 15 app runs on are named: no iPhone 4.
     XCTAssertEqual(
-      messages[6],
+      messages[13],
       "'[UIScreen mainScreen].bounds.size.width == 320' singles out the devices with a "
         + "320-point screen width (iPhone 5); compare the view's own bounds with a breakpoint of "
         + "your design, or use size classes")

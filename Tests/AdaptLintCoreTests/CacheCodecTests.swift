@@ -85,8 +85,15 @@ final class CacheCodecTests: XCTestCase {
     index.pendingDefinitions = [
       PendingDefinition(
         names: ["IS_IPHONE_6P"], source: "#define IS_IPHONE_6P (SCREEN_MAX_LENGTH == 736.0)",
-        kind: .objc, definition: Definition(path: "P.pch", line: 9, column: 9))
+        kind: .objc, definition: Definition(path: "P.pch", line: 9, column: 9)),
+      PendingDefinition(
+        names: ["isTall"], source: "private var isTall: Bool { screenHeight > 800 }",
+        kind: .swift, definition: Definition(path: "Tall.swift", line: 3, column: 13),
+        staysInFile: true),
     ]
+    var privateFacts = ProjectIndex()
+    privateFacts.screenNames["kWidth"] = ScreenDimension(measure: .width, unit: .points)
+    index.privateFacts["Card.m"] = privateFacts
     var reader = ByteReader(CacheCodec.encode(index))
     XCTAssertEqual(CacheCodec.decodeIndex(&reader), index)
     XCTAssertTrue(reader.isAtEnd)
@@ -97,7 +104,11 @@ final class CacheCodecTests: XCTestCase {
     rebuilt.scaleFactors = index.scaleFactors
     rebuilt.constraintOutlets = index.constraintOutlets
     rebuilt.pendingDefinitions = index.pendingDefinitions
+    rebuilt.privateFacts = index.privateFacts
     XCTAssertEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
+    rebuilt.privateFacts["Card.m"]?.screenNames["kWidth"]?.measure = .height
+    XCTAssertNotEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
+    rebuilt.privateFacts = index.privateFacts
     rebuilt.constraintOutlets["topConstraint"]?[1].geometry?.sign = 1
     XCTAssertNotEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
     rebuilt.constraintOutlets = index.constraintOutlets
@@ -116,12 +127,12 @@ final class CacheCodecTests: XCTestCase {
     XCTAssertEqual(Mirror(reflecting: ToolNotification(path: nil, message: "")).children.count, 4)
     XCTAssertEqual(Mirror(reflecting: FileResult()).children.count, 2)
     XCTAssertEqual(Mirror(reflecting: SourcePosition(line: 1, column: 1)).children.count, 2)
-    XCTAssertEqual(Mirror(reflecting: ProjectIndex()).children.count, 5)
+    XCTAssertEqual(Mirror(reflecting: ProjectIndex()).children.count, 6)
     XCTAssertEqual(
       Mirror(
         reflecting: PendingDefinition(
           names: [], source: "", kind: .objc, definition: Definition(path: "", line: 0, column: 0))
-      ).children.count, 4)
+      ).children.count, 5)
     XCTAssertEqual(
       Mirror(reflecting: ScreenDimension(measure: .width, unit: .points)).children.count, 2)
     XCTAssertEqual(

@@ -58,6 +58,7 @@ struct CodeIndexer {
   /// Indexes `text` on top of `base` (the names already known).
   func index(_ text: CodeText, path: String, kind: FileKind, base: ProjectIndex) -> ProjectIndex {
     let analysis = FileAnalysis(text: text, index: base, devices: devices, forIndex: true)
+    let macrosStayInFile = FileLocalNames.macrosStayInFile(path: path)
     var result = ProjectIndex()
     for (position, declaration) in analysis.declarations.enumerated()
     where !declaration.isLocal && FileAnalysis.hasKeys(declaration) {
@@ -71,13 +72,18 @@ struct CodeIndexer {
       let keys = FileAnalysis.keys(declaration)
       let start = text.position(declaration.nameToken)
       let definition = Definition(path: path, line: start.line, column: start.column)
-      if let fact {
+      let staysInFile = FileLocalNames.staysInFile(
+        declaration, text, macrosStayInFile: macrosStayInFile)
+      if let fact, staysInFile {
+        result.privateFacts[path, default: ProjectIndex()].record(
+          fact, keys: keys, definition: definition)
+      } else if let fact {
         result.record(fact, keys: keys, definition: definition)
       } else {
         result.pendingDefinitions.append(
           PendingDefinition(
             names: keys, source: source(of: declaration, text), kind: kind,
-            definition: definition))
+            definition: definition, staysInFile: staysInFile))
       }
     }
     return result

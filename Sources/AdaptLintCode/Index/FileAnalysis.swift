@@ -19,7 +19,7 @@ final class FileAnalysis {
   /// names, which it holds only with their type), as the index pass classified them already.
   init(
     text: CodeText, index: ProjectIndex, devices: DeviceTable, forIndex: Bool = false,
-    forCheck: Bool = false
+    forCheck: Bool = false, path: String? = nil
   ) {
     self.text = text
     var all = DeclarationScanner(text: text).scan(includeLocals: true)
@@ -41,7 +41,7 @@ final class FileAnalysis {
     // reading it from the stored property would copy (and retain) each of its collections
     let declarations = all
     var facts: [Int: NameFact] = [:]
-    var lookup = NameLookup(index: index)
+    var lookup = NameLookup(index: index, path: path)
     let classifier = Classifier(text: text, devices: devices)
     for round in 0..<4 {
       var changed = false
@@ -132,15 +132,18 @@ final class DeferredFileFacts {
   private let text: CodeText
   private let index: ProjectIndex
   private let devices: DeviceTable
+  private let path: String?
   private let declarable: NameFilter
 
   private(set) lazy var analysis = FileAnalysis(
-    text: text, index: index, devices: devices, forCheck: true)
+    text: text, index: index, devices: devices, forCheck: true, path: path)
 
-  init(text: CodeText, index: ProjectIndex, devices: DeviceTable) {
+  /// `path`: the file whose private facts in `index` its names may stand for.
+  init(text: CodeText, index: ProjectIndex, devices: DeviceTable, path: String? = nil) {
     self.text = text
     self.index = index
     self.devices = devices
+    self.path = path
     declarable = Self.declarableNames(text)
   }
 

@@ -25,12 +25,20 @@ extension ProjectIndex {
       var stillOpen: [Parsed] = []
       var changed = false
       for parsed in open {
-        let analysis = FileAnalysis(text: parsed.text, index: index, devices: devices)
+        let analysis = FileAnalysis(
+          text: parsed.text, index: index, devices: devices,
+          path: parsed.pending.definition.path)
         let fact = analysis.declarations.indices.first { position in
           !analysis.declarations[position].isLocal && analysis.facts[position] != nil
         }.flatMap { analysis.facts[$0] }
         if let fact {
-          index.record(fact, keys: parsed.pending.names, definition: parsed.pending.definition)
+          let (keys, definition) = (parsed.pending.names, parsed.pending.definition)
+          if parsed.pending.staysInFile {
+            index.privateFacts[definition.path, default: ProjectIndex()].record(
+              fact, keys: keys, definition: definition)
+          } else {
+            index.record(fact, keys: keys, definition: definition)
+          }
           changed = true
         } else {
           stillOpen.append(parsed)

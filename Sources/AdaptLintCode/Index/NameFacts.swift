@@ -60,23 +60,37 @@ struct NameLookup {
     /// Generic names the index knows only with a type (`UIScreen.width`).
     let qualifiedHashes: Set<UInt64>
 
-    init(_ index: ProjectIndex) {
-      screenNames = index.screenNames
-      scaleFactors = index.scaleFactors
-      devicePredicates = index.devicePredicates
-      (indexHashes, qualifiedHashes) = IndexCache.shared.nameHashes(index)
+    /// With the private facts of the file at `path` (`ProjectIndex.privateFacts`), which win
+    /// over the project's.
+    init(_ index: ProjectIndex, path: String? = nil) {
+      let hashes = IndexCache.shared.nameHashes(index)
+      guard let path, let own = index.privateFacts[path] else {
+        screenNames = index.screenNames
+        scaleFactors = index.scaleFactors
+        devicePredicates = index.devicePredicates
+        (indexHashes, qualifiedHashes) = hashes
+        return
+      }
+      screenNames = index.screenNames.merging(own.screenNames) { _, mine in mine }
+      scaleFactors = index.scaleFactors.merging(own.scaleFactors) { _, mine in mine }
+      devicePredicates = index.devicePredicates.merging(own.devicePredicates) { _, mine in mine }
+      let ownHashes = IndexCache.hashes(of: own)
+      indexHashes = hashes.0.union(ownHashes.0)
+      qualifiedHashes = hashes.1.union(ownHashes.1)
     }
   }
 
-  init(index: ProjectIndex) {
-    project = ProjectFacts(index)
+  /// `path`: the file whose private facts the lookup sees too.
+  init(index: ProjectIndex, path: String? = nil) {
+    project = ProjectFacts(index, path: path)
     deferred = nil
   }
 
-  /// A lookup that answers from the index alone for every name `deferred` cannot declare, and
-  /// from its analysis for the others.
-  init(index: ProjectIndex, deferring deferred: DeferredFileFacts) {
-    project = ProjectFacts(index)
+  /// A lookup for the file at `path` that answers from the index (and the file's private facts
+  /// in it) alone for every name `deferred` cannot declare, and from its analysis for the
+  /// others.
+  init(index: ProjectIndex, path: String? = nil, deferring deferred: DeferredFileFacts) {
+    project = ProjectFacts(index, path: path)
     self.deferred = deferred
   }
 

@@ -89,10 +89,11 @@ final class FileContext {
 
   /// The file's own declarations, analysed once a rule looks up a name they may declare.
   private(set) lazy var fileFacts = DeferredFileFacts(
-    text: text, index: context.index, devices: devices)
+    text: text, index: context.index, devices: devices, path: path)
   var analysis: FileAnalysis { fileFacts.analysis }
   /// What names stand for: the index's facts, and the file's own for the names it may declare.
-  private(set) lazy var lookup = NameLookup(index: context.index, deferring: fileFacts)
+  private(set) lazy var lookup = NameLookup(
+    index: context.index, path: path, deferring: fileFacts)
   private(set) lazy var branches = BranchMap(text)
   private(set) lazy var sizes = MagicSizes.of(devices)
   private(set) lazy var screenChecks = ScreenCheckFinder(text: text, lookup: lookup, sizes: sizes)

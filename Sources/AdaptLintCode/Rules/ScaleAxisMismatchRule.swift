@@ -74,7 +74,9 @@ struct ScaleAxisMismatchRule: CodeRule {
   private func factorNames(_ file: FileContext) -> [Axis: [String]] {
     var result: [Axis: [String]] = [:]
     let all =
-      file.index.scaleFactors.map { (name: $0.key, axis: $0.value) } + file.fileLevelFactors
+      file.index.scaleFactors.map { (name: $0.key, axis: $0.value) }
+      + (file.index.privateFacts[file.path]?.scaleFactors ?? [:]).map { ($0.key, $0.value) }
+      + file.fileLevelFactors
     for (name, axis) in all.sorted(by: { $0.0 < $1.0 }) { result[axis, default: []].append(name) }
     return result
   }
