@@ -20,8 +20,16 @@ struct SceneInspector {
   /// A screen-sized view controller's view: the safe area is the system's, not a guess.
   let isControllerView: Bool
   let canvasConflicts: Set<[String]>
+  /// Sibling pairs that may come to overlap: shown, apart on the canvas and more than a
+  /// hairline there; every screen checks only these.
+  let overlapCandidates: [(String, String)]
+  /// For each checked view with one line of text, the width its text needs.
+  let textWidths: [String: Double]
 
-  init(document: IBDocument, scene: IBScene, canvas: SceneSolution, judgesSafeArea: Bool) {
+  init(
+    document: IBDocument, scene: IBScene, canvas: SceneSolution, judgesSafeArea: Bool,
+    facts: DocumentLayoutFacts
+  ) {
     self.document = document
     self.scene = scene
     self.canvas = canvas
@@ -51,7 +59,17 @@ struct SceneInspector {
     }
     self.checked = checked
     self.inCells = inCells
-    placed = Self.placedViews(document: document, scene: scene)
+    overlapCandidates = Self.overlapCandidates(
+      document: document, scene: scene, canvas: canvas, shown: Set(checked))
+    var textWidths: [String: Double] = [:]
+    for id in checked {
+      guard let view = document.view(id), let text = TextMeasure.content(of: view),
+        view.details["numberOfLines"].flatMap(Int.init) ?? 1 == 1
+      else { continue }
+      textWidths[id] = TextMeasure.width(of: text, font: view)
+    }
+    self.textWidths = textWidths
+    placed = Self.placedViews(document: document, scene: scene, facts: facts)
     isControllerView = judgesSafeArea
     canvasConflicts = Set(canvas.conflicts.map(Self.constraintIDs))
   }
@@ -66,24 +84,12 @@ struct SceneInspector {
     }
   }
 
-  static func placedViews(document: IBDocument, scene: IBScene) -> Set<String> {
-    var horizontal: Set<String> = []
-    var vertical: Set<String> = []
-    for constraint in document.constraints where document.isInstalledByDefault(constraint) {
-      for (item, attribute) in [
-        (constraint.firstItem, constraint.firstAttribute),
-        (constraint.secondItem, constraint.secondAttribute),
-      ] {
-        guard let item, let attribute, attribute.isPosition else { continue }
-        if attribute.axis == .horizontal {
-          horizontal.insert(item)
-        } else {
-          vertical.insert(item)
-        }
-      }
-    }
+  static func placedViews(document: IBDocument, scene: IBScene, facts: DocumentLayoutFacts)
+    -> Set<String>
+  {
+    let (horizontal, vertical) = facts.positioned
     var placed: Set<String> = []
-    let autoresizing = AutoresizingViews(document)
+    let autoresizing = facts.autoresizing
     for id in scene.viewIDs {
       guard let view = document.view(id) else { continue }
       let parent = view.superviewID.flatMap { document.view($0) }
@@ -196,19 +202,22 @@ struct SceneInspector {
     // A view that reaches the screen's edge on the canvas is drawn edge to edge on purpose
     // (a table, a background, a bar): going past the safe area there is its design.
     let screen = canvas.frames[scene.rootID]
-    let reachesEdge: [DeviceBreak.Edge: Bool] = [
-      .left: screen.map { before.x <= $0.x + Self.tolerance } ?? false,
-      .right: screen.map { before.maxX >= $0.maxX - Self.tolerance } ?? false,
-      .top: screen.map { before.y <= $0.y + Self.tolerance } ?? false,
-      .bottom: screen.map { before.maxY >= $0.maxY - Self.tolerance } ?? false,
-    ]
+    func reachesEdge(_ edge: DeviceBreak.Edge) -> Bool {
+      guard let screen else { return false }
+      switch edge {
+      case .left: return before.x <= screen.x + Self.tolerance
+      case .right: return before.maxX >= screen.maxX - Self.tolerance
+      case .top: return before.y <= screen.y + Self.tolerance
+      case .bottom: return before.maxY >= screen.maxY - Self.tolerance
+      }
+    }
     // Past the screen or a clipping ancestor counts only for a view wholly inside it on the
     // canvas: one already partly outside is placed off-screen on purpose (and moved by code).
     if limit != .safeArea, sides.contains(where: { $0.1 > Self.tolerance }) { return nil }
     let smallest = limit == .safeArea ? 2 * Self.smallestBreak : Self.smallestBreak
     let broken = sides.filter {
       $0.1 <= Self.tolerance && $0.2 >= smallest
-        && !(limit == .safeArea && reachesEdge[$0.0] == true)
+        && !(limit == .safeArea && reachesEdge($0.0))
     }
     guard let worst = broken.max(by: { $0.2 < $1.2 }) else { return nil }
     return DeviceBreak(
@@ -239,12 +248,9 @@ struct SceneInspector {
     ] where was >= 2 && now <= Self.tolerance {
       return DeviceBreak(kind: .squeezed, viewID: id, edge: edge, amount: was - now)
     }
-    guard let view = document.view(id), let text = TextMeasure.content(of: view),
-      view.details["numberOfLines"].flatMap(Int.init) ?? 1 == 1
-    else { return nil }
     // Stretched on the canvas, a label's saved width is not its text's: the estimate decides,
     // and only when the shortfall is clear of its error.
-    let estimate = TextMeasure.width(of: text, font: view)
+    guard let estimate = textWidths[id] else { return nil }
     let needed = min(before.width, estimate)
     // A label's text in the file is often a stand-in for what the code shows: only a clear
     // shortfall, 15% of the text, counts.
@@ -253,39 +259,6 @@ struct SceneInspector {
     return DeviceBreak(
       kind: .squeezed, viewID: id, edge: .right, amount: needed - after.width,
       contentWidth: needed, contentWidthIsEstimated: needed < before.width - Self.tolerance)
-  }
-
-  /// Siblings apart on the canvas that overlap here. A view that covers another on the
-  /// canvas, or has its frame, is meant to stack.
-  private func overlaps(on solution: SceneSolution) -> [DeviceBreak] {
-    var found: [DeviceBreak] = []
-    let shown = Set(checked)
-    for id in scene.viewIDs {
-      guard let view = document.view(id) else { continue }
-      let siblings = view.subviewIDs.filter { shown.contains($0) }
-      for (index, a) in siblings.enumerated() {
-        for b in siblings[(index + 1)...] {
-          guard let a0 = canvas.frames[a], let b0 = canvas.frames[b], let a1 = solution.frames[a],
-            let b1 = solution.frames[b], a0.width > 1, a0.height > 1, b0.width > 1, b0.height > 1
-          else { continue }
-          guard Self.overlap(a0, b0) == nil, let now = Self.overlap(a1, b1),
-            min(now.width, now.height) >= Self.smallestBreak
-          else { continue }
-          found.append(
-            DeviceBreak(
-              kind: .overlapping, viewID: a, partnerID: b, amount: min(now.width, now.height)))
-        }
-      }
-    }
-    return found
-  }
-
-  /// The intersection of two frames when it is more than a hairline both ways.
-  static func overlap(_ a: IBRect, _ b: IBRect) -> IBRect? {
-    let width = min(a.maxX, b.maxX) - max(a.x, b.x)
-    let height = min(a.maxY, b.maxY) - max(a.y, b.y)
-    guard width > tolerance, height > tolerance else { return nil }
-    return IBRect(x: max(a.x, b.x), y: max(a.y, b.y), width: width, height: height)
   }
 }
 

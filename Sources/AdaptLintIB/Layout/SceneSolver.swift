@@ -38,17 +38,22 @@ public struct SceneSolver: Sendable {
     guard let geometry = SceneGeometry(document: document, scene: scene, canvas: canvas) else {
       return .failure(SceneFailure(rootID: scene.rootID, reason: "its root view has no frame"))
     }
-    return solve(scene, at: screens, geometry: geometry)
+    return solve(scene, at: screens, geometry: geometry, facts: DocumentLayoutFacts(document))
   }
 
-  /// As above, with the scene's geometry already worked out by the caller.
-  func solve(_ scene: IBScene, at screens: [LayoutScreen], geometry: SceneGeometry) -> Result<
-    [SceneSolution], SceneFailure
-  > {
-    if let problem = document.layoutProblem(in: scene) {
+  /// As above, with the scene's geometry and the document's facts already worked out by the
+  /// caller.
+  func solve(
+    _ scene: IBScene, at screens: [LayoutScreen], geometry: SceneGeometry,
+    facts: DocumentLayoutFacts
+  ) -> Result<[SceneSolution], SceneFailure> {
+    if let problem = facts.layoutProblem(in: scene) {
       return .failure(SceneFailure(rootID: scene.rootID, reason: problem.message))
     }
     var byTraits: [SceneTraits: SceneSystem] = [:]
+    // A system with the screen's values required is built afresh for each screen it serves, so
+    // screens with the same values under the same size classes share its solution.
+    var strictSolutions: [StrictKey: SceneSolution] = [:]
     var solutions: [SceneSolution] = []
     for screen in screens {
       let traits = SceneTraits(screen, in: document, asDevice: canvasAsDevice)
@@ -56,35 +61,46 @@ public struct SceneSolver: Sendable {
       if let built = byTraits[traits] {
         system = built
       } else {
-        system = SceneSystem(document: document, scene: scene, traits: traits, geometry: geometry)
+        system = SceneSystem(
+          document: document, scene: scene, traits: traits, geometry: geometry, facts: facts)
         system.build()
         byTraits[traits] = system
       }
+      let expected = system.values(at: screen)
       do {
-        for pair in system.values(at: screen) {
+        for (index, pair) in expected.enumerated() where pair.value != system.suggested[index] {
           try system.solver.suggestValue(pair.variable, pair.value)
+          system.suggested[index] = pair.value
         }
       } catch {
         return .failure(SceneFailure(rootID: scene.rootID, reason: Self.describe(error)))
       }
-      if fitsScreen(system, screen) {
+      if expected.allSatisfy({ abs(system.solver.value(of: $0.variable) - $0.value) < 0.01 }) {
         solutions.append(solution(of: system, at: screen))
-      } else {
-        // A required constraint fights the screen's size: solve again with the size required,
-        // so the conflict is named and the frames are those of the constraints left.
-        let strict = SceneSystem(
-          document: document, scene: scene, traits: traits, geometry: geometry,
-          strictScreen: screen)
-        strict.build()
-        solutions.append(solution(of: strict, at: screen))
+        continue
       }
+      // A required constraint fights the screen's size: solve again with the size required,
+      // so the conflict is named and the frames are those of the constraints left.
+      let key = StrictKey(traits: traits, values: expected.map(\.value))
+      if var known = strictSolutions[key] {
+        known.screen = screen
+        solutions.append(known)
+        continue
+      }
+      let strict = SceneSystem(
+        document: document, scene: scene, traits: traits, geometry: geometry, facts: facts,
+        strictScreen: screen)
+      strict.build()
+      let solved = solution(of: strict, at: screen)
+      strictSolutions[key] = solved
+      solutions.append(solved)
     }
     return .success(solutions)
   }
 
-  private func fitsScreen(_ system: SceneSystem, _ screen: LayoutScreen) -> Bool {
-    let expected = system.values(at: screen)
-    return expected.allSatisfy { abs(system.solver.value(of: $0.variable) - $0.value) < 0.01 }
+  private struct StrictKey: Hashable {
+    var traits: SceneTraits
+    var values: [Double]
   }
 
   private func solution(of system: SceneSystem, at screen: LayoutScreen) -> SceneSolution {
@@ -102,13 +118,13 @@ public struct SceneSolver: Sendable {
   }
 
   private func frames(of system: SceneSystem) -> [String: IBRect] {
+    let value = system.solver.value
     var frames: [String: IBRect] = [:]
+    frames.reserveCapacity(system.frames.count)
     for (id, variables) in system.frames {
-      let value = system.solver.value
-      let outset = document.view(id).map(SceneSystem.frameOutset) ?? 0
       frames[id] = IBRect(
-        x: value(variables.x), y: value(variables.y), width: value(variables.width) + outset,
-        height: value(variables.height))
+        x: value(variables.x), y: value(variables.y),
+        width: value(variables.width) + variables.outset, height: value(variables.height))
     }
     return frames
   }
@@ -127,7 +143,14 @@ extension IBDocument {
   /// whose constant is not a number: why the scene cannot be laid out, and its line.
   func layoutProblem(in scene: IBScene) -> (message: String, line: Int)? {
     let members = Set(scene.viewIDs)
-    for constraint in constraints where members.contains(constraint.ownerID) {
+    return layoutProblem(
+      among: constraints.indices.filter { members.contains(constraints[$0].ownerID) })
+  }
+
+  /// As above, for the constraints at `indices` (ascending) of `constraints`.
+  func layoutProblem(among indices: [Int]) -> (message: String, line: Int)? {
+    for index in indices {
+      let constraint = constraints[index]
       let line = constraint.location.start.line
       if constraint.hasUnreadableConstant {
         return (

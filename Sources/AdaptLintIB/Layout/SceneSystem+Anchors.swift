@@ -28,7 +28,9 @@ extension SceneSystem {
   /// content's edges to its descendants.
   func item(_ id: String, partner: String?, attribute: IBAttribute? = nil) -> SceneItem? {
     if let rect = rect(of: id) {
-      var item = SceneItem(rect: rect, margins: margins(of: id), textViewID: id, viewID: id)
+      // Only a margin attribute reads the margins, which take a walk up the view tree.
+      let margins = attribute?.isMargin == false ? SceneInsets.uniform(0) : margins(of: id)
+      var item = SceneItem(rect: rect, margins: margins, textViewID: id, viewID: id)
       if let partner, attribute?.isDimension != true,
         let content = scrollContent(of: id, for: partner)
       {
@@ -75,7 +77,8 @@ extension SceneSystem {
   func contentSize(of id: String) -> (width: LayoutVariable, height: LayoutVariable) {
     if let content = scrollContent[id] { return content }
     let content = (
-      solver.makeVariable("\(id).contentWidth"), solver.makeVariable("\(id).contentHeight")
+      solver.makeVariable(records ? "\(id).contentWidth" : ""),
+      solver.makeVariable(records ? "\(id).contentHeight" : "")
     )
     scrollContent[id] = content
     return content

@@ -33,9 +33,11 @@ extension SceneSolver {
         groups.append((traits, [screen]))
       }
     }
+    let facts = DocumentLayoutFacts(document)
     return groups.map { group in
       let system = SceneSystem(
-        document: document, scene: scene, traits: group.traits, geometry: geometry)
+        document: document, scene: scene, traits: group.traits, geometry: geometry, facts: facts,
+        records: true)
       system.build()
       return system.exported(at: group.screens)
     }

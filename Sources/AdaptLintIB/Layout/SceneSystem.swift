@@ -10,6 +10,8 @@ final class SceneSystem {
     var y: LayoutVariable
     var width: LayoutVariable
     var height: LayoutVariable
+    /// How much wider the view's frame is than its alignment rectangle (`frameOutset(of:)`).
+    var outset: Double
   }
 
   /// The screen-dependent values.
@@ -39,19 +41,25 @@ final class SceneSystem {
   let scene: IBScene
   let traits: SceneTraits
   let geometry: SceneGeometry
+  let facts: DocumentLayoutFacts
   /// Screen values are required constraints instead of edits: used to name conflicts.
   let strictScreen: LayoutScreen?
   let solver = LayoutSolver()
   var frames: [String: FrameVariables] = [:]
   var scrollContent: [String: (width: LayoutVariable, height: LayoutVariable)] = [:]
   var origins: [SceneConstraintOrigin] = []
-  /// Every constraint as added, for exporting the system (`LayoutSystem`).
+  /// Every constraint as added, for exporting the system (`LayoutSystem`); kept, with the
+  /// variables' names, only when `records` is set, since linting never exports.
   var recorded: [LayoutSystem.Constraint] = []
+  let records: Bool
   var conflicts: [[SceneConstraintOrigin]] = []
   /// Views whose frames UIKit sets from outside Auto Layout (autoresizing, cells, roots).
   var framedViews: Set<String> = []
   var arrangedViews: Set<String> = []
   var screen: ScreenVariables
+  /// The value last suggested for each of `screen.all` (edits start at 0): suggesting it again
+  /// changes nothing, yet walks every row that holds the edit (the root's x: every view's).
+  var suggested: [Double]
   let installedConstraints: [String: Bool]
   let autoresizing: AutoresizingViews
   /// Each view's saved frame in scene coordinates.
@@ -59,34 +67,40 @@ final class SceneSystem {
 
   init(
     document: IBDocument, scene: IBScene, traits: SceneTraits, geometry: SceneGeometry,
-    strictScreen: LayoutScreen? = nil
+    facts: DocumentLayoutFacts, strictScreen: LayoutScreen? = nil, records: Bool = false
   ) {
     self.document = document
     self.scene = scene
     self.traits = traits
     self.geometry = geometry
+    self.facts = facts
     self.strictScreen = strictScreen
-    let installed = document.installed(under: traits)
+    self.records = records
+    let installed = facts.installed(under: traits)
     installedConstraints = installed.constraints
-    autoresizing = AutoresizingViews(document)
+    autoresizing = facts.autoresizing
     savedFrames = document.savedWindowFrames(in: scene)
-    let make = solver.makeVariable
+    let solver = solver
+    func make(_ name: @autoclosure () -> String) -> LayoutVariable {
+      solver.makeVariable(records ? name() : "")
+    }
     screen = ScreenVariables(
       rootX: make("root.x"), rootY: make("root.y"), rootWidth: make("root.width"),
       rootHeight: make("root.height"), safeTop: make("safe.top"), safeLeft: make("safe.left"),
       safeBottom: make("safe.bottom"), safeRight: make("safe.right"),
       sideMargin: make("root.sideMargin"))
+    suggested = screen.all.map { _ in 0 }
+    frames.reserveCapacity(scene.viewIDs.count)
     for id in scene.viewIDs where installed.views[id] != false {
-      if let superview = document.view(id)?.superviewID, id != scene.rootID,
-        frames[superview] == nil
-      {
+      let view = document.view(id)
+      if let superview = view?.superviewID, id != scene.rootID, frames[superview] == nil {
         continue
       }
       frames[id] = FrameVariables(
         x: make("\(id).x"), y: make("\(id).y"), width: make("\(id).width"),
-        height: make("\(id).height"))
-      if document.view(id)?.elementName == "stackView" {
-        arrangedViews.formUnion(document.view(id)?.subviewIDs ?? [])
+        height: make("\(id).height"), outset: view.map(Self.frameOutset) ?? 0)
+      if let view, view.elementName == "stackView" {
+        arrangedViews.formUnion(view.subviewIDs)
       }
     }
   }
@@ -99,10 +113,13 @@ final class SceneSystem {
   ) {
     let tag = origins.count
     origins.append(origin)
-    recorded.append(
-      LayoutSystem.Constraint(
-        terms: expression.terms.map { ($0.variable.index, $0.coefficient) },
-        constant: expression.constant, relation: relation, priority: strength.priority, tag: tag))
+    if records {
+      recorded.append(
+        LayoutSystem.Constraint(
+          terms: expression.terms.map { ($0.variable.index, $0.coefficient) },
+          constant: expression.constant, relation: relation, priority: strength.priority, tag: tag)
+      )
+    }
     do {
       try solver.add(LayoutConstraint(expression, relation, strength: strength, tag: tag))
     } catch {
@@ -140,8 +157,13 @@ final class SceneSystem {
     for id in scene.viewIDs where frames[id] != nil {
       addContentSize(for: id)
     }
-    for constraint in document.constraints where frames[constraint.ownerID] != nil {
-      addFileConstraint(constraint)
+    // The file's constraints in document order, found through their owners.
+    var owned: [Int] = []
+    for id in scene.viewIDs where frames[id] != nil {
+      owned += facts.constraintIndices(ownedBy: id)
+    }
+    for index in owned.sorted() {
+      addFileConstraint(document.constraints[index])
     }
     for id in scene.viewIDs where frames[id] != nil {
       addNonNegativeSize(for: id)
@@ -185,7 +207,7 @@ final class SceneSystem {
     let y = LinearExpression(frame.y) - (superview?.y ?? LinearExpression())
     add(x - saved.x, .equal, Self.stayStrength, origin)
     add(y - saved.y, .equal, Self.stayStrength, origin)
-    let width = saved.width - (document.view(id).map(Self.frameOutset) ?? 0)
+    let width = saved.width - frame.outset
     add(LinearExpression(frame.width) - width, .equal, Self.stayStrength, origin)
     add(LinearExpression(frame.height) - saved.height, .equal, Self.stayStrength, origin)
   }

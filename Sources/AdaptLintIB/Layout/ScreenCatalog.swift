@@ -51,6 +51,23 @@ public enum ScreenCatalog {
   }
 
   public static func phones(_ models: [DeviceModel]) -> [LayoutScreen] {
+    // Every document of a run asks with the same models: the last answer is kept.
+    lastPhones.lock.lock()
+    defer { lastPhones.lock.unlock() }
+    if let last = lastPhones.value, last.models == models { return last.screens }
+    let screens = makePhones(models)
+    lastPhones.value = (models, screens)
+    return screens
+  }
+
+  private final class LastPhones: @unchecked Sendable {
+    let lock = Lock()
+    var value: (models: [DeviceModel], screens: [LayoutScreen])?
+  }
+
+  private static let lastPhones = LastPhones()
+
+  private static func makePhones(_ models: [DeviceModel]) -> [LayoutScreen] {
     var names: [String: [String]] = [:]
     var sizes: [(width: Double, height: Double)] = []
     func add(_ name: String, _ width: Double, _ height: Double) {

@@ -37,8 +37,9 @@ enum DeviceRules {
     let screens = screens(for: canvas, devices: devices, targets: targets)
     var findings: [Finding] = []
     var notifications: [ToolNotification] = []
+    let facts = DocumentLayoutFacts(document)
     for scene in document.layoutScenes {
-      if let problem = document.layoutProblem(in: scene) {
+      if let problem = facts.layoutProblem(in: scene) {
         notifications.append(
           ToolNotification(
             path: file.path, line: problem.line,
@@ -48,7 +49,7 @@ enum DeviceRules {
       }
       guard
         let analysis = DeviceAnalysis(
-          document: document, scene: scene, canvas: canvas, screens: screens)
+          document: document, scene: scene, canvas: canvas, screens: screens, facts: facts)
       else { continue }
       let report = DeviceReport(analysis: analysis, document: document)
       for group in report.groups {

@@ -1,0 +1,46 @@
+/// Siblings that come to overlap off the canvas.
+extension SceneInspector {
+  /// Siblings apart on the canvas that overlap here. A view that covers another on the
+  /// canvas, or has its frame, is meant to stack.
+  func overlaps(on solution: SceneSolution) -> [DeviceBreak] {
+    var found: [DeviceBreak] = []
+    for (a, b) in overlapCandidates {
+      guard let a1 = solution.frames[a], let b1 = solution.frames[b],
+        let now = Self.overlap(a1, b1), min(now.width, now.height) >= Self.smallestBreak
+      else { continue }
+      found.append(
+        DeviceBreak(
+          kind: .overlapping, viewID: a, partnerID: b, amount: min(now.width, now.height)))
+    }
+    return found
+  }
+
+  /// Shown siblings apart on the canvas, each more than a point wide and high there, in the
+  /// order `overlaps(on:)` reports them.
+  static func overlapCandidates(
+    document: IBDocument, scene: IBScene, canvas: SceneSolution, shown: Set<String>
+  ) -> [(String, String)] {
+    var pairs: [(String, String)] = []
+    for id in scene.viewIDs {
+      guard let view = document.view(id) else { continue }
+      let siblings = view.subviewIDs.filter { shown.contains($0) }
+      for (index, a) in siblings.enumerated() {
+        for b in siblings[(index + 1)...] {
+          guard let a0 = canvas.frames[a], let b0 = canvas.frames[b], a0.width > 1,
+            a0.height > 1, b0.width > 1, b0.height > 1, overlap(a0, b0) == nil
+          else { continue }
+          pairs.append((a, b))
+        }
+      }
+    }
+    return pairs
+  }
+
+  /// The intersection of two frames when it is more than a hairline both ways.
+  static func overlap(_ a: IBRect, _ b: IBRect) -> IBRect? {
+    let width = min(a.maxX, b.maxX) - max(a.x, b.x)
+    let height = min(a.maxY, b.maxY) - max(a.y, b.y)
+    guard width > tolerance, height > tolerance else { return nil }
+    return IBRect(x: max(a.x, b.x), y: max(a.y, b.y), width: width, height: height)
+  }
+}
