@@ -155,9 +155,10 @@ struct SceneInspector {
     guard let screen = solution.frames[scene.rootID], let canvasScreen = canvas.frames[scene.rootID]
     else { return found }
     for id in checked {
-      guard let before = canvas.frames[id], let after = solution.frames[id],
+      guard let framed = canvas.frames[id], let laidOut = solution.frames[id],
         placed.contains(id)
       else { continue }
+      let (before, after) = (visibleFrame(id, framed), visibleFrame(id, laidOut))
       let sidesOnly = inCells.contains(id)
       if let clipped = clipping(
         id, before, after, limit: .screen, canvasBounds: canvasScreen, bounds: screen),
@@ -180,10 +181,26 @@ struct SceneInspector {
         clipped.partnerID = clipper
         found.append(clipped)
       }
-      if let squeezed = squeezing(id, before, after) { found.append(squeezed) }
+      if let squeezed = squeezing(id, framed, laidOut) { found.append(squeezed) }
     }
     found += overlaps(on: solution)
     return found
+  }
+
+  /// What of a view shows: a button without a background or an image shows only its title,
+  /// centered in its frame; any other view, its whole frame.
+  private func visibleFrame(_ id: String, _ frame: IBRect) -> IBRect {
+    guard let text = textWidths[id], let view = document.view(id), view.elementName == "button",
+      view.details.properties["normal"]?["image"] == nil,
+      view.details.properties["normal"]?["backgroundImage"] == nil,
+      view.details.properties["backgroundColor"] == nil,
+      view.details.properties["buttonConfiguration"] == nil,
+      view.details["contentHorizontalAlignment"] ?? "center" == "center"
+    else { return frame }
+    let width = text + TextMeasure.padding(of: view)
+    guard width < frame.width else { return frame }
+    return IBRect(
+      x: frame.x + (frame.width - width) / 2, y: frame.y, width: width, height: frame.height)
   }
 
   /// The side where `after` goes furthest past `bounds`, if `before` was inside `canvasBounds`

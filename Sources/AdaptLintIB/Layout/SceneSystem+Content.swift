@@ -22,7 +22,10 @@ extension SceneSystem {
     for horizontal in [true, false] {
       guard let length = horizontal ? size.width : size.height, length >= 0 else { continue }
       let axis = horizontal ? "horizontal" : "vertical"
-      let hugging = view.details.number("\(axis)HuggingPriority") ?? 250
+      var hugging = view.details.number("\(axis)HuggingPriority") ?? 250
+      // Wrapping text is as wide as the space it gets (its content width follows its
+      // preferred layout width): even a required hugging cannot hold it to a width.
+      if horizontal, Self.wrapsText(view) { hugging = min(hugging, 999) }
       let resistance = view.details.number("\(axis)CompressionResistancePriority") ?? 750
       let extent = horizontal ? frame.width : frame.height
       if hugging > 0 { add(extent - length, .lessOrEqual, LayoutStrength(hugging), origin) }
@@ -86,6 +89,11 @@ extension SceneSystem {
       return (nil, saved.height)
     }
     return nil
+  }
+
+  /// A label of several lines (or as many as its text needs).
+  static func wrapsText(_ view: IBView) -> Bool {
+    view.elementName == "label" && (view.details["numberOfLines"].flatMap(Int.init) ?? 1) != 1
   }
 
   /// How much wider a view's frame is than the rectangle its constraints place (its

@@ -52,7 +52,8 @@ enum DeviceRules {
           document: document, scene: scene, canvas: canvas, screens: screens, facts: facts)
       else { continue }
       let report = DeviceReport(analysis: analysis, document: document)
-      for group in report.groups {
+      let adjusted = CodeAdjustedConstraints(document: document, scene: scene)
+      for group in report.groups where !adjusted.mayUndo(group.primary) {
         let cause = group.cause
         var ruleID = ruleID(for: group.primary.kind)
         if group.primary.kind != .conflict, cause.isFixedConstant,

@@ -1,0 +1,36 @@
+/// The constraints of a scene that code holds an outlet to. Their constants change at run time
+/// (apps set them per screen, per content, per keyboard), so a break such a constraint could
+/// undo is not proven by solving the file: it is not reported.
+struct CodeAdjustedConstraints {
+  private var conflictIDs: Set<String> = []
+  private var horizontal = false
+  private var vertical = false
+
+  init(document: IBDocument, scene: IBScene) {
+    let outlets = Set(document.constraintOutlets.map(\.destination))
+    guard !outlets.isEmpty else { return }
+    let members = Set(scene.viewIDs)
+    for constraint in document.constraints
+    where outlets.contains(constraint.id) && members.contains(constraint.ownerID) {
+      conflictIDs.insert(constraint.id)
+      switch constraint.firstAttribute?.axis {
+      case .horizontal: horizontal = true
+      case .vertical: vertical = true
+      case nil: (horizontal, vertical) = (true, true)
+      }
+    }
+  }
+
+  /// Whether code may undo `breakage`: a conflict among constraints one of which it holds, or
+  /// another break on an axis where it holds a constraint of the scene (either axis for an
+  /// overlap, which moving along either undoes).
+  func mayUndo(_ breakage: DeviceBreak) -> Bool {
+    switch breakage.kind {
+    case .conflict: return breakage.constraintIDs.contains(where: conflictIDs.contains)
+    case .overlapping: return horizontal || vertical
+    case .clipped, .squeezed:
+      return breakage.edge.map { $0.isHorizontal ? horizontal : vertical }
+        ?? (horizontal || vertical)
+    }
+  }
+}
