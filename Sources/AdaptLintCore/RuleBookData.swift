@@ -235,6 +235,11 @@ leaves an ancestor with `clipsSubviews` (or its cell) is cut. Content of scroll 
 counted: it scrolls. The finding names the first screen where it breaks (the smallest), by how
 much, and how many more screens break; JSON and SARIF list every one.
 
+A scene whose code holds an outlet to one of its constraints on the axis of a break (or on
+either axis, for an overlap; or among the constraints of a conflict) is not judged on that
+axis: apps set such constants per screen, so the file alone proves nothing. A button without a
+background or an image shows only its title: it is clipped when its title is.
+
 A break whose cause is a fixed constant (a width, or an offset at least as large as the break)
 is reported once, by `fixed_constant_constraint`, when that rule is on with its default style;
 this rule reports the others, such as text wider than the space left for it.
@@ -263,6 +268,32 @@ of 2016, and the iPhone 8 with Display Zoom) it ends 11 pt past the right edge:
     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
     <subviews>
         ↓<label text="Weekend hikers near Lake Geneva today" id="title" userLabel="Title">
+            <rect key="frame" x="20" y="40" width="311" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="title-x"/>
+        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="title-y"/>
+    </constraints>
+</view>
+```
+
+When the code holds an outlet to a constraint on that axis of the scene (here the title's
+leading constraint), it may set its constant per screen at run time: solving the file proves
+nothing, and nothing is reported:
+
+```xib non-triggering
+<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TitleViewController">
+    <connections>
+        <outlet property="titleLeading" destination="title-x" id="outlet-1"/>
+        <outlet property="view" destination="root" id="outlet-2"/>
+    </connections>
+</placeholder>
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <label text="Weekend hikers near Lake Geneva today" id="title" userLabel="Title">
             <rect key="frame" x="20" y="40" width="311" height="21"/>
             <fontDescription key="fontDescription" type="system" pointSize="17"/>
         </label>
@@ -317,6 +348,9 @@ screen the three cannot all hold. UIKit logs "Unable to simultaneously satisfy c
 breaks one of them, and which one it breaks is not in the file. The finding names every
 constraint of the conflict; it sits on the first of them (by id) and lists the others as related
 locations. This rule reports conflicts even when a fixed constant causes them.
+
+A conflict among constraints one of which the code holds an outlet to is not reported: apps
+set such constants at run time (often per screen), so the file alone proves nothing.
 
 ## How to fix
 
@@ -1446,6 +1480,9 @@ other when the screen is narrower than the canvas: text is drawn over a badge, a
 a label. Views meant to stack are not reported: a view that covers another on the canvas (a
 background, an overlay) or has the same frame.
 
+A scene whose code holds an outlet to one of its constraints is not judged for overlaps: apps
+set such constants at run time (often per screen), so the file alone proves nothing.
+
 ## How to fix
 
 Add a spacing constraint between the two (`badge.leading ≥ title.trailing + 8`) so that one
@@ -2193,6 +2230,9 @@ narrower than its text truncates it. A label's text width is its saved width whe
 hugs its text on the canvas; for a label stretched between two edges it is estimated from the
 text and the font, and reported only when the shortfall is clearly larger than the estimate's
 error (15%).
+
+A scene whose code holds an outlet to one of its constraints on the axis of a squeeze is not
+judged on that axis: apps set such constants at run time, so the file alone proves nothing.
 
 ## How to fix
 
