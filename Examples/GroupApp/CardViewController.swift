@@ -26,7 +26,7 @@ final class CardViewController: UIViewController {
       photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16.0),
       caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 8),
       caption.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
-      caption.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.2),
+      caption.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.06),
     ])
 
     NSLayoutConstraint(

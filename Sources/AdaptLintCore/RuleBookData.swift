@@ -162,11 +162,69 @@ class does not install are fine:
 
 ### Swift
 
+In code, the rule reports a cross-axis relation between two views only where the other view's
+dimension changes with the screen, as far as the file's constraints tell: it is the superview's
+or the view controller's `view` (but not the height of a cell's content), a multiple of such a
+dimension, a view pinned leading-and-trailing (or top-and-bottom) to one, or a constant made
+from the screen's size or a scale factor. A square button as wide as a toolbar that is 49
+points tall keeps its shape on every screen; a dimension the file fixes with a plain constant,
+or does not constrain, is left alone. The message says why the other dimension changes.
+
 ```swift triggering
+avatar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+avatar.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16).isActive = true
 ↓badge.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 0.25).isActive = true
 ↓NSLayoutConstraint(item: cover, attribute: .height, relatedBy: .equal, toItem: view, attribute: .width, multiplier: 0.5625, constant: 0).isActive = true
+photo.snp.makeConstraints { make in
+  make.left.right.equalToSuperview()
+}
 caption.snp.makeConstraints { make in
   ↓make.height.equalTo(photo.snp.width).multipliedBy(0.2)
+}
+```
+
+```swift triggering
+// The header is a share of the screen's height, and the banner's height is made from the
+// screen's: a width tied to either grows with the screen's height, not its width.
+final class ProfileViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    NSLayoutConstraint.activate([
+      header.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.3),
+      ↓thumbnail.widthAnchor.constraint(equalTo: header.heightAnchor, multiplier: 0.5),
+      banner.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height * 0.2),
+      ↓logo.widthAnchor.constraint(equalTo: banner.heightAnchor),
+    ])
+  }
+}
+```
+
+```swift non-triggering
+// A square close button as wide as a fixed-height toolbar is tall, and an icon as wide as a
+// label whose width the file does not tie to the screen.
+NSLayoutConstraint.activate([
+  toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+  toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+  toolbar.heightAnchor.constraint(equalToConstant: 49),
+  closeButton.widthAnchor.constraint(equalTo: toolbar.heightAnchor),
+  closeButton.heightAnchor.constraint(equalToConstant: 49),
+  icon.heightAnchor.constraint(equalTo: nameLabel.widthAnchor, multiplier: 0.2),
+])
+searchButton.snp.makeConstraints { make in
+  make.width.equalTo(navBar.snp.height)
+}
+navBar.snp.makeConstraints { make in
+  make.left.right.top.equalToSuperview()
+  make.height.equalTo(44)
+}
+```
+
+```swift non-triggering
+// In a cell the content view's height is the cell's, not the screen's.
+final class ThumbnailCell: UICollectionViewCell {
+  func setUp() {
+    thumb.widthAnchor.constraint(equalTo: contentView.heightAnchor, multiplier: 0.8).isActive = true
+  }
 }
 ```
 
@@ -193,6 +251,9 @@ banner.snp.makeConstraints { make in
 ### Objective-C
 
 ```objc triggering
+[self.avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.left.right.equalTo(self.view);
+}];
 ↓[NSLayoutConstraint constraintWithItem:self.badge attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:self.avatar attribute:NSLayoutAttributeWidth multiplier:0.25 constant:0].active = YES;
 ↓[self.badge.heightAnchor constraintEqualToAnchor:self.avatar.widthAnchor multiplier:0.25].active = YES;
 [self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
@@ -206,6 +267,15 @@ banner.snp.makeConstraints { make in
     make.height.equalTo(self.cover.mas_width).multipliedBy(0.5625);
 }];
 [NSLayoutConstraint constraintWithItem:self.badge attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:self.badge attribute:NSLayoutAttributeWidth multiplier:1.0 constant:0].active = YES;
+// a square button as wide as a 44-point bar is tall
+[self.tabBar mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.left.right.bottom.equalTo(self.view);
+    make.height.mas_equalTo(44);
+}];
+[self.composeButton mas_makeConstraints:^(MASConstraintMaker *make) {
+    make.width.equalTo(self.tabBar.mas_height);
+    make.height.mas_equalTo(44);
+}];
 ```
 """#),
     (file: "clipped_on_device.md", text: #"""
@@ -1570,9 +1640,13 @@ A layout value (constant, frame, font size, inset) is chosen per device or scree
 
 A value picked inside `if IS_IPHONE_6P { … }` or `isPlus ? 40 : 30` is a table of magic numbers keyed by devices that existed when it was written. New screens fall into the default branch and Display Zoom picks the wrong row.
 
-A function that returns one of its arguments per device, such as `UIDevice.matchMarginFrom(15, 30, 40)`, is a branch too: each numeric argument of its calls is reported.
+A function that returns one of its arguments per device, such as `UIDevice.matchMarginFrom(15, 30, 40)`, is a branch too: the numeric arguments of each call are reported.
 
-A branch counts as a device branch when its condition checks the screen size, the device model, the status bar's height (`statusBarFrame.height > 20`) or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. Each value chosen there is reported once: an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary. When the value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
+A branch counts as a device branch when its condition checks the screen size, the device model, the status bar's height (`statusBarFrame.height > 20`) or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. The values chosen there are an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary.
+
+One decision is one finding: all the values one `if`/`else` chain, `switch` or ternary picks (or one call of a per-device function) are reported together, at the first value, with every other value as a related location — a branch that sets a font and three constraints is one finding, not four, and `isPlus ? 20 : 16` is one. A value inside nested device branches belongs to the innermost. When a value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs, as a related location too.
+
+`screen_size_check` and `per_device_constant` share a branch and split it: `screen_size_check` reports its condition (`UIScreen.main.bounds.height >= 812`, `if isIPhoneX`: where the device is told apart), `per_device_constant` the values it picks (where the layout is hard-coded per device), once per chain, switch or ternary. So `h >= 812 ? 44 : 20` gets one finding of each rule, at the condition and at `44`; a branch that only logs or toggles a flag gets the `screen_size_check` finding alone. Fixing the values (deriving them from the view's size) usually removes the branch, and both findings with it. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
 
 ## How to fix
 
@@ -1595,17 +1669,17 @@ override func viewDidLoad() {
   super.viewDidLoad()
   if isIPhoneX {
     headerTop.constant = ↓44
-    titleLabel.font = ↓.systemFont(ofSize: 20)
+    titleLabel.font = .systemFont(ofSize: 20)
   } else {
-    headerTop.constant = ↓20
+    headerTop.constant = 20
   }
 }
 ```
 
 ```swift triggering
 let isPlus = UIScreen.main.bounds.width == 414
-let margin: CGFloat = isPlus ? ↓20 : ↓16
-avatarView.layer.cornerRadius = UIScreen.main.bounds.width < 375 ? ↓24 : ↓32
+let margin: CGFloat = isPlus ? ↓20 : 16
+avatarView.layer.cornerRadius = UIScreen.main.bounds.width < 375 ? ↓24 : 32
 ```
 
 ```swift triggering
@@ -1614,8 +1688,8 @@ func isSmallScreen() -> Bool {
 }
 
 logoView.snp.makeConstraints { make in
-  make.top.equalToSuperview().offset(isSmallScreen() ? ↓20 : ↓60)
-  make.width.height.equalTo(isSmallScreen() ? ↓80 : ↓120)
+  make.top.equalToSuperview().offset(isSmallScreen() ? ↓20 : 60)
+  make.width.height.equalTo(isSmallScreen() ? ↓80 : 120)
 }
 ```
 
@@ -1641,11 +1715,29 @@ switch UIDevice.screenModel {
 case .classic:
   stackView.spacing = ↓8
 case .bigger:
-  stackView.spacing = ↓12
+  stackView.spacing = 12
 case .biggerPlus:
-  stackView.spacing = ↓16
+  stackView.spacing = 16
 }
-let leftEdge = UIDevice.matchMarginFrom(↓15, ↓30, ↓40)
+let leftEdge = UIDevice.matchMarginFrom(↓15, 30, 40)
+```
+
+```swift triggering
+// One chain picks a header height, a title size and an inset per screen: one finding at
+// the first value, the others as related locations.
+func configureHeader() {
+  let height = UIScreen.main.bounds.height
+  if height <= 568 {
+    headerHeight.constant = ↓120
+    titleLabel.font = .boldSystemFont(ofSize: 22)
+  } else if height <= 667 {
+    headerHeight.constant = 160
+    titleLabel.font = .boldSystemFont(ofSize: 26)
+  } else {
+    headerHeight.constant = 200
+    collectionView.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 34, right: 0)
+  }
+}
 ```
 
 ```swift non-triggering
@@ -1688,13 +1780,13 @@ static inline BOOL fequal(CGFloat a, CGFloat b) { return fabs(a - b) < FLT_EPSIL
     self = [super initWithCoder:aDecoder];
     if (fequal(ScreenWidth, 414.0f)) {
         self.titleLabel.font = ↓[UIFont systemFontOfSize:16.0f];
-        self.memberNumLabel.font = ↓[UIFont systemFontOfSize:15.0f];
-        self.infoLabel.font = ↓[UIFont systemFontOfSize:13.0f];
+        self.memberNumLabel.font = [UIFont systemFontOfSize:15.0f];
+        self.infoLabel.font = [UIFont systemFontOfSize:13.0f];
 
-        self.icoTopConstraint.constant = ↓8.0f;
-        self.nameTopConstraint.constant = ↓33.0f;
-        self.memberCountTopConstraint.constant = ↓7.0f;
-        self.infoTopConstraint.constant = ↓10.0f;
+        self.icoTopConstraint.constant = 8.0f;
+        self.nameTopConstraint.constant = 33.0f;
+        self.memberCountTopConstraint.constant = 7.0f;
+        self.infoTopConstraint.constant = 10.0f;
     }
     return self;
 }
@@ -1703,15 +1795,15 @@ static inline BOOL fequal(CGFloat a, CGFloat b) { return fabs(a - b) < FLT_EPSIL
 ```objc triggering
 #define SCREEN_HEIGHT ([UIScreen mainScreen].bounds.size.height)
 #define IS_IPHONE_X (SCREEN_HEIGHT == 812.0)
-#define kNavBarHeight (IS_IPHONE_X ? ↓88.0 : ↓64.0)
+#define kNavBarHeight (IS_IPHONE_X ? ↓88.0 : 64.0)
 
 - (void)layoutLogo {
     [self.logoView mas_makeConstraints:^(MASConstraintMaker *make) {
-        make.top.equalTo(self.view).offset(IS_IPHONE_X ? ↓100 : ↓60);
+        make.top.equalTo(self.view).offset(IS_IPHONE_X ? ↓100 : 60);
     }];
     if (IS_IPHONE_X) {
         self.avatarView.frame = ↓CGRectMake(20, 30, 80, 80);
-        [self.collectionView setContentInset:↓UIEdgeInsetsMake(10, 0, 34, 0)];
+        [self.collectionView setContentInset:UIEdgeInsetsMake(10, 0, 34, 0)];
     }
 }
 ```
@@ -1720,8 +1812,8 @@ static inline BOOL fequal(CGFloat a, CGFloat b) { return fabs(a - b) < FLT_EPSIL
 // A notch guessed from the status bar's height is a device check too.
 #define kStatusBarHeight [UIApplication sharedApplication].statusBarFrame.size.height
 #define IS_NOTCH (kStatusBarHeight > 20.0)
-#define kTabBarHeight (IS_NOTCH ? ↓83.f : ↓49.f)
-#define kHomeIndicatorHeight (IS_NOTCH ? ↓34.f : ↓0.f)
+#define kTabBarHeight (IS_NOTCH ? ↓83.f : 49.f)
+#define kHomeIndicatorHeight (IS_NOTCH ? ↓34.f : 0.f)
 ```
 
 ```objc non-triggering
@@ -1761,6 +1853,15 @@ A width-based scale is applied to a vertical quantity, or a height-based one to 
 ## Rationale
 
 Scaling helpers come in pairs: a horizontal factor (screen width / design width) and a vertical one (screen height / design height). Using the wrong one — `#define KScaleV(c) ScreenWidth / 736 * c`, or a `horizontalConstant` runtime attribute on a `top` constraint — scales by the wrong ratio on every phone whose aspect ratio differs from the canvas.
+
+In code, the factor a finding names is always a real scale factor: a name the project defines as one (a function, macro, constant or local made from the screen's width or height divided by a design size), never a property of some value (`photo.widthRatio`, `tableView.contentSize.height`) or a view's frame.
+
+Uniform scaling is a choice, not a mismatch. A quantity scaled by the other axis's factor is not reported when everything around it follows that one axis:
+
+- **one view**: the quantities of one view in one function, that is the arguments of one `CGRect`/`CGSize`/`UIEdgeInsets` or the constraints of one item, all follow factors of that axis (or the screen's dimension on it, like `width: kScreenWidth`) and one of them is of that axis — a card whose `x`, `y`, `width` and `height` all follow the width keeps its shape. A view whose width and height follow the same axis keeps its shape wherever its position comes from; but a position is reported when other views of the same function are placed on its axis by that axis's own factor, since the two then drift apart (a header that grows with the height runs into a card placed by the width);
+- **one function**: every factor used in the enclosing function, initializer, accessor or top-level closure (or the file's top-level code) is of that axis, and it scales something besides quantities of the mismatched axis (a width, a font) — a cell whose fonts, heights and offsets all follow the width is consistent.
+
+A quantity is reported where its view or its function mixes the two factors, or where it is the only thing scaled.
 
 ## How to fix
 
@@ -1853,14 +1954,31 @@ private func KScaleV(_ c: CGFloat) -> CGFloat {
 ```
 
 ```swift triggering
+// The title and the avatar mix the two factors: their height-based quantities are meant to
+// follow the height.
 let widthScale = UIScreen.main.bounds.width / 375
 let heightScale = UIScreen.main.bounds.height / 667
 
-titleLabel.snp.makeConstraints { make in
-  make.top.equalToSuperview().offset(↓60 * widthScale)
-  make.left.equalToSuperview().offset(20 * widthScale)
+func layoutHeader() {
+  titleLabel.snp.makeConstraints { make in
+    make.top.equalToSuperview().offset(64 * heightScale)
+    make.left.equalToSuperview().offset(20 * widthScale)
+    make.height.equalTo(↓44 * widthScale)
+  }
+  avatarView.frame = CGRect(x: 16 * widthScale, y: ↓40 * widthScale, width: 64 * widthScale, height: 64 * heightScale)
 }
-avatarView.frame = CGRect(x: 16 * widthScale, y: ↓40 * widthScale, width: 64 * widthScale, height: 64 * widthScale)
+```
+
+```swift triggering
+// The header grows with the screen's height, the card below it only with its width: on a tall
+// phone the header runs into the card.
+let kScaleW = UIScreen.main.bounds.width / 375
+let kScaleH = UIScreen.main.bounds.height / 667
+
+func layoutPromo() {
+  headerView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 180 * kScaleH)
+  cardView.frame = CGRect(x: 16 * kScaleW, y: ↓200 * kScaleW, width: 343 * kScaleW, height: 120 * kScaleW)
+}
 ```
 
 ```swift triggering
@@ -1871,6 +1989,7 @@ func fitHeight(_ value: CGFloat) -> CGFloat { value / 667 * UIScreen.main.bounds
 iconView.snp.makeConstraints { make in
   make.top.equalToSuperview().offset(↓fitWidth(8))
   make.width.equalTo(fitWidth(40))
+  make.height.equalTo(fitHeight(30))
 }
 ```
 
@@ -1879,6 +1998,45 @@ iconView.snp.makeConstraints { make in
 let scale = UIScreen.main.bounds.width / 375
 avatarView.frame = CGRect(x: 16 * scale, y: 40 * scale, width: 64 * scale, height: 64 * scale)
 titleLabel.font = .systemFont(ofSize: 15 * scale)
+```
+
+```swift non-triggering
+// Uniform scaling: a card whose position and size all follow the width keeps its shape; a
+// cell whose font, heights and offsets all follow the width is consistent.
+let kScaleW = UIScreen.main.bounds.width / 375
+let kScaleH = UIScreen.main.bounds.height / 667
+
+final class PromoViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    cardView.frame = CGRect(x: 16 * kScaleW, y: 200 * kScaleW, width: 343 * kScaleW, height: 120 * kScaleW)
+    bannerView.frame = CGRect(x: 0, y: 340, width: UIScreen.main.bounds.width, height: 90 * kScaleW)
+  }
+}
+
+final class DealCell: UITableViewCell {
+  func setUp() {
+    titleLabel.font = .systemFont(ofSize: 15 * kScaleW)
+    titleLabel.snp.makeConstraints { make in
+      make.top.equalToSuperview().offset(12 * kScaleW)
+      make.height.equalTo(20 * kScaleW)
+    }
+    priceTop.constant = 8 * kScaleW
+  }
+}
+```
+
+```swift non-triggering
+// A property of a value is not the screen factor of the same name, and a self-sizing table's
+// height is scaled by nothing.
+let widthRatio = UIScreen.main.bounds.width / 375
+let heightRatio = UIScreen.main.bounds.height / 667
+
+func configure(with photo: Photo) {
+  photoHeight.constant = 300 * photo.widthRatio
+  tableHeight.constant = tableView.contentSize.height
+  photoLeading.constant = 16 * widthRatio
+}
 ```
 
 ```swift non-triggering
@@ -1906,7 +2064,8 @@ iconView.bounds.size = CGSize(width: 48 * widthScale, height: 48 * widthScale)
         make.left.offset(↓KScaleV(30));
         make.width.mas_equalTo(KScaleH(100));
     }];
-    self.badgeView.frame = CGRectMake(KScaleH(10), ↓KScaleH(20), KScaleH(30), KScaleH(30));
+    // one view scaled uniformly by the width factor keeps its shape
+    self.badgeView.frame = CGRectMake(KScaleH(10), KScaleH(20), KScaleH(30), KScaleH(30));
     self.iconTopConstraint.constant = ↓KScaleH(12);
 }
 ```
@@ -1924,6 +2083,24 @@ iconView.bounds.size = CGSize(width: 48 * widthScale, height: 48 * widthScale)
         make.height.mas_equalTo(AdaptH(120));
     }];
 }
+```
+
+```objc non-triggering
+// A cell whose font, offsets and heights all follow the width.
+#define kScaleW(x) ((x) * [UIScreen mainScreen].bounds.size.width / 375.0)
+#define kScaleH(x) ((x) * [UIScreen mainScreen].bounds.size.height / 667.0)
+
+@implementation GoodsCell
+- (void)setupSubviews {
+    self.nameLabel.font = [UIFont systemFontOfSize:kScaleW(14)];
+    [self.coverView mas_makeConstraints:^(MASConstraintMaker *make) {
+        make.top.offset(kScaleW(10));
+        make.left.offset(kScaleW(12));
+        make.height.mas_equalTo(kScaleW(90));
+    }];
+    self.nameTopConstraint.constant = kScaleW(8);
+}
+@end
 ```
 
 ```objc non-triggering
@@ -1965,6 +2142,8 @@ A screen dimension, or the status bar's height, is compared with a specific devi
 The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, a whole size among them, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
 
 The status bar's height is a common stand-in for "has a notch": `statusBarFrame.height > 20`, `kStatusBarHeight == 44`. It is not a property of the device. It is 40 points during a call on a phone without a notch (so such a phone passes for one with a notch), 0 while the bar is hidden, and not the same on every phone with a notch, so `== 44` misses many of them. The rule reads `statusBarFrame` from the application or a window scene's `statusBarManager`, as a property, a message or through `CGRectGetHeight`, and the names the project defines for it, and reports comparisons with 20 (the height without a notch) or with 44 and more. Comparisons with 0 and 40 (a hidden bar, a call in progress) are not flagged. The top safe-area inset (`window.safeAreaInsets.top > 20`, also through a name for the whole insets) is read the same way: it is 24 points on the newer iPads, which have no notch, and 0 in landscape. The bottom inset (`safeAreaInsets.bottom > 0`, a home indicator) is not flagged. Predicates made from such a comparison (`IS_NOTCH`, `hasNotch`) are device predicates, so their branches are reported here and the values they choose by `per_device_constant`.
+
+A branch is shared with `per_device_constant`: this rule reports where the device is told apart (the condition, or the predicate in it), `per_device_constant` the layout values the branch picks, as one finding per `if` chain, `switch` or ternary at its first value. `h >= 812 ? 44 : 20` is one finding of each rule; a branch that picks no layout value is reported here alone.
 
 ## How to fix
 

@@ -14,7 +14,7 @@ final class CodeRuleMessageTests: XCTestCase {
       }
       cardView.widthAnchor.constraint(equalToConstant: 300).isActive = true
       cardView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 60).isActive = true
-      badge.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 0.25).isActive = true
+      badge.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.25).isActive = true
       NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 0.5, constant: 0).isActive = true
       if UIDevice.current.model == "iPad" { columns = 3 }
       if machine == "iPhone7,1" { columns = 2 }
@@ -242,18 +242,12 @@ final class CodeRuleMessageTests: XCTestCase {
         "App/Home.swift:3:6 'height == 44'" + why,
         "App/Home.swift:4:30 'IS_NOTCH' is a device check (defined at App/Bars.h:2); branch on "
           + "the view's own size or on size classes instead",
-        "App/Home.swift:4:41 '83' is chosen per device by the ternary on 'IS_NOTCH' (line 4); "
-          + "derive it from the available space (a multiplier, a share of the view's bounds) or "
-          + "from size classes",
-        "App/Home.swift:4:46 '49' is chosen per device by the ternary on 'IS_NOTCH' (line 4); "
-          + "derive it from the available space (a multiplier, a share of the view's bounds) or "
-          + "from size classes",
+        "App/Home.swift:4:41 '83' and '49' are chosen per device by the ternary on 'IS_NOTCH' "
+          + "(line 4); derive them from the available space (a multiplier, a share of the view's "
+          + "bounds) or from size classes",
         "App/Home.swift:6:8 '20'" + why,
-        "App/Home.swift:6:22 '0' is chosen per device by 'case 20, 40' of 'switch "
-          + "UIApplication.shared.statusBarFrame.height' (line 6); derive it from the available "
-          + "space (a multiplier, a share of the view's bounds) or from size classes",
-        "App/Home.swift:7:18 '8' is chosen per device by 'default' of 'switch "
-          + "UIApplication.shared.statusBarFrame.height' (line 7); derive it from the available "
+        "App/Home.swift:6:22 '0' and '8' are chosen per device by the cases of 'switch "
+          + "UIApplication.shared.statusBarFrame.height' (line 6); derive them from the available "
           + "space (a multiplier, a share of the view's bounds) or from size classes",
       ])
   }
@@ -291,11 +285,11 @@ final class CodeRuleMessageTests: XCTestCase {
     let findings = CodeLint.findings(swift: swift)
     let aspect = try finding(findings, "aspect_ratio_axis_mismatch", line: 9)
     XCTAssertEqual(aspect.start, SourcePosition(line: 9, column: 3))
-    XCTAssertEqual(aspect.end, SourcePosition(line: 9, column: 79))
+    XCTAssertEqual(aspect.end, SourcePosition(line: 9, column: 77))
     XCTAssertEqual(
       aspect.message,
-      "'badge.height = avatar.width × 0.25' ties the height of 'badge' to the width of 'avatar'; "
-        + "relate like axes and give 'badge' its own aspect ratio")
+      "'badge.height = view.width × 0.25' ties the height of 'badge' to the width of 'view', "
+        + "which follows the screen; relate like axes and give 'badge' its own aspect ratio")
     let multiplier = try finding(findings, "ineffective_multiplier", line: 10)
     XCTAssertEqual(multiplier.severity, .error)
     XCTAssertEqual(multiplier.start, SourcePosition(line: 10, column: 122))
@@ -386,8 +380,7 @@ final class CodeRuleMessageTests: XCTestCase {
       [
         "1:25 '(UIApplication.shared.windows.first?.sa",
         "3:28 'hasTopNotch' is a device check (defined",
-        "3:42 '34' is chosen per device by the ternary",
-        "3:47 '0' is chosen per device by the ternary ",
+        "3:42 '34' and '0' are chosen per device by th",
         "6:6 'safeAreaInsets.top >= 44' guesses the d",
       ])
     XCTAssertEqual(
@@ -461,8 +454,7 @@ final class CodeRuleMessageTests: XCTestCase {
       findings.map { "\($0.start.line):\($0.start.column) \($0.message.prefix(28))" },
       [
         "1:22 'Device.current.hasSensorHou",
-        "4:33 '44' is chosen per device by",
-        "4:38 '20' is chosen per device by",
+        "4:33 '44' and '20' are chosen per",
         "5:6 'device.hasDynamicIsland' lo",
         "5:33 'Device.current.diagonal' lo",
       ])
@@ -625,6 +617,45 @@ final class CodeRuleMessageTests: XCTestCase {
   /// `self.snp.makeConstraints` does; a factor called through its type is named with it.
   /// A view's own anchors written bare, the superview written first, a view bleeding off its
   /// superview's edge, and SnapKit's inward `inset`.
+  /// A cross-axis relation is reported only where the other dimension changes with the screen,
+  /// and the message says why it does; a fixed-height bar and an unconstrained label are left
+  /// alone.
+  func testAspectRatioAxisMismatchSaysWhyTheReferenceChanges() {
+    let code = """
+      NSLayoutConstraint.activate([
+        header.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.3),
+        thumbnail.widthAnchor.constraint(equalTo: header.heightAnchor, multiplier: 0.5),
+        banner.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height * 0.2),
+        logo.widthAnchor.constraint(equalTo: banner.heightAnchor),
+        toolbar.heightAnchor.constraint(equalToConstant: 49),
+        closeButton.widthAnchor.constraint(equalTo: toolbar.heightAnchor),
+        icon.heightAnchor.constraint(equalTo: nameLabel.widthAnchor, multiplier: 0.2),
+      ])
+      photo.snp.makeConstraints { make in
+        make.left.right.equalToSuperview()
+      }
+      caption.snp.makeConstraints { make in
+        make.height.equalTo(photo.snp.width).multipliedBy(0.2)
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["aspect_ratio_axis_mismatch"]).map {
+        "\($0.start.line):\($0.start.column) \($0.message)"
+      },
+      [
+        "3:3 'thumbnail.width = header.height × 0.5' ties the width of 'thumbnail' to the height "
+          + "of 'header', which follows 'view.height'; relate like axes and give 'thumbnail' its "
+          + "own aspect ratio",
+        "5:3 'logo.width = banner.height × 1' ties the width of 'logo' to the height of 'banner', "
+          + "whose constant is made from the screen's size; relate like axes and give 'logo' its "
+          + "own aspect ratio",
+        "14:3 'caption.height = photo.width × 0.2' ties the height of 'caption' to the width of "
+          + "'photo', which spans its superview; relate like axes and give 'caption' its own "
+          + "aspect ratio",
+      ])
+  }
+
   func testConstraintItemsOfAViewsOwnCode() {
     let code = """
       final class Card: UIView {
@@ -672,9 +703,9 @@ final class CodeRuleMessageTests: XCTestCase {
           + "superview at 30% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
           + "instead | avatar.bottom = superview.bottom × 0.7 (= 467 / 667), constant 0",
         "9:7 aspect_ratio_axis_mismatch 'badge.height = self.width × 0.5' ties the height of "
-          + "'badge' to the width of 'self'; relate like axes and give 'badge' its own aspect "
-          + "ratio | badge.width = self.width × m, and badge.height = badge.width × (its own "
-          + "height : width ratio)",
+          + "'badge' to the width of 'self', which follows the screen; relate like axes and give "
+          + "'badge' its own aspect ratio | badge.width = self.width × m, and badge.height = "
+          + "badge.width × (its own height : width ratio)",
         "17:43 fixed_constant_constraint '120' fixes the right offset of 'badge' from its "
           + "superview at 32% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
           + "instead | badge.right = superview.right × 0.68 (= 255 / 375), constant 0",
@@ -921,6 +952,35 @@ final class CodeRuleMessageTests: XCTestCase {
       [
         "Card.swift 5:36 '12 * kScaleY' scales a horizontal quantity ('left') with the vertical "
           + "factor 'kScaleY'; use the horizontal factor ('scale')"
+      ])
+  }
+
+  /// Uniform scaling is let be: a card placed and sized by the width, a cell whose font, heights
+  /// and offsets follow the width. A card placed by the width under a header sized by the height
+  /// is not uniform, and a property of a value is not the screen factor of its name.
+  func testScaleAxisMismatchLetsUniformScalingBeAndNamesOnlyRealFactors() {
+    let code = """
+      let kScaleW = UIScreen.main.bounds.width / 375
+      let kScaleH = UIScreen.main.bounds.height / 667
+      final class PromoCell: UITableViewCell {
+        func setUp() {
+          titleLabel.font = .systemFont(ofSize: 15 * kScaleW)
+          titleTop.constant = 12 * kScaleW
+          badge.frame = CGRect(x: 8 * kScaleW, y: 8 * kScaleW, width: 40 * kScaleW, height: 40 * kScaleW)
+        }
+        func layoutPromo(_ photo: Photo) {
+          headerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 180 * kScaleH)
+          cardView.frame = CGRect(x: 16 * kScaleW, y: 200 * kScaleW, width: 343 * kScaleW, height: 120 * kScaleW)
+          photoHeight.constant = 300 * photo.kScaleW
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      scaleAxisFindings([.init(path: "PromoCell.swift", code: code)]),
+      [
+        "PromoCell.swift 11:49 '200 * kScaleW' scales a vertical quantity ('y') with the "
+          + "horizontal factor 'kScaleW'; use the vertical factor ('kScaleH')"
       ])
   }
 
@@ -1185,13 +1245,20 @@ final class CodeRuleMessageTests: XCTestCase {
             "- (void)layout {\n    self.left.constant = [UIDevice marginForSmall:10 regular:16];\n}\n"
         ),
       ], rules: ["per_device_constant"])
-    XCTAssertEqual(
-      CodeLint.places(findings), ["per_device_constant 2:51", "per_device_constant 2:62"])
+    XCTAssertEqual(CodeLint.places(findings), ["per_device_constant 2:51"])
     XCTAssertEqual(
       findings.first?.message,
-      "'10' is chosen per device by 'marginForSmall:regular:' (defined at UIDevice+Margin.m:2); "
-        + "derive it from the available space (a multiplier, a share of the view's bounds) or from "
-        + "size classes")
+      "'10' and '16' are chosen per device by 'marginForSmall:regular:' (defined at "
+        + "UIDevice+Margin.m:2); derive them from the available space (a multiplier, a share of "
+        + "the view's bounds) or from size classes")
+    XCTAssertEqual(
+      findings.first?.related,
+      [
+        RelatedLocation(
+          path: "Cell.m", line: 2, column: 62,
+          message: "'16', also chosen per device by 'marginForSmall:regular:' (defined at "
+            + "UIDevice+Margin.m:2)")
+      ])
   }
 
   func testOnlyEnabledRulesRun() {
@@ -1217,15 +1284,12 @@ final class CodeRuleMessageTests: XCTestCase {
       """
     let findings = CodeLint.findings(swift: code, rules: ["per_device_constant"])
     XCTAssertEqual(
-      CodeLint.places(findings),
-      [
-        "per_device_constant 6:35", "per_device_constant 6:56", "per_device_constant 7:26",
-        "per_device_constant 7:65",
-      ])
+      CodeLint.places(findings), ["per_device_constant 6:35", "per_device_constant 7:26"])
     XCTAssertEqual(
       findings.first?.message,
-      "'CGFloat(20)' is chosen per device by the branch 'if isPlus' (line 6); derive it from the "
-        + "available space (a multiplier, a share of the view's bounds) or from size classes")
+      "'CGFloat(20)' and '16' are chosen per device by the branches of 'if isPlus' (line 6); "
+        + "derive them from the available space (a multiplier, a share of the view's bounds) or "
+        + "from size classes")
   }
 
   /// A parenthesized ternary side, common in macros, is named and pointed at without its
@@ -1240,12 +1304,45 @@ final class CodeRuleMessageTests: XCTestCase {
       CodeLint.findings(objc: objc, rules: ["per_device_constant"]).map {
         "\($0.start.line):\($0.start.column)-\($0.end.column) \($0.message.prefix(6))"
       },
-      ["2:38-42 '88.0'", "2:48-52 '64.0'"])
+      ["2:38-42 '88.0'"])
   }
 
-  /// One finding per value: ternary sides rather than the argument holding them, a whole
-  /// `UIFont.systemFont(ofSize: 14)` rather than its argument, and the innermost of nested
-  /// device branches.
+  /// One finding per decision, of its innermost values: ternary sides rather than the argument
+  /// holding them, a whole `UIFont.systemFont(ofSize: 14)` rather than its argument, and the
+  /// innermost of nested device branches.
+  /// One `if` chain picking a height, a font and an inset per screen is one finding, at its
+  /// first value, with the other values and the IB constraint behind an outlet as related
+  /// locations.
+  func testPerDeviceConstantReportsABranchChainOnceWithItsValuesRelated() throws {
+    let code = """
+      func configureHeader() {
+        let height = UIScreen.main.bounds.height
+        if height <= 568 {
+          headerHeight.constant = 120
+          titleLabel.font = .boldSystemFont(ofSize: 22)
+        } else {
+          headerHeight.constant = 200
+        }
+      }
+      """
+    let findings = CodeLint.findings(swift: code, rules: ["per_device_constant"])
+    XCTAssertEqual(CodeLint.places(findings), ["per_device_constant 4:29"])
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual(
+      finding.message,
+      "'120' and 2 other values are chosen per device by the branches of 'if height <= 568' "
+        + "(line 3); derive them from the available space (a multiplier, a share of the view's "
+        + "bounds) or from size classes")
+    XCTAssertEqual(
+      finding.related.map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
+      [
+        "Test.swift:5:23 '.boldSystemFont(ofSize: 22)', also chosen per device by the branches "
+          + "of 'if height <= 568' (line 3)",
+        "Test.swift:7:29 '200', also chosen per device by the branches of 'if height <= 568' "
+          + "(line 3)",
+      ])
+  }
+
   func testPerDeviceConstantKeepsTheInnermostValues() {
     let code = """
       let isPlus = UIScreen.main.bounds.width == 414
@@ -1263,15 +1360,11 @@ final class CodeRuleMessageTests: XCTestCase {
     let findings = CodeLint.findings(swift: code, rules: ["per_device_constant"])
     XCTAssertEqual(
       CodeLint.places(findings),
-      [
-        "per_device_constant 5:31", "per_device_constant 5:36", "per_device_constant 6:23",
-        "per_device_constant 8:17",
-      ])
+      ["per_device_constant 5:31", "per_device_constant 6:23", "per_device_constant 8:17"])
     XCTAssertEqual(
       findings.map { $0.message.prefix { $0 != ";" } },
       [
-        "'20' is chosen per device by the ternary on 'isSmall' (line 5)",
-        "'10' is chosen per device by the ternary on 'isSmall' (line 5)",
+        "'20' and '10' are chosen per device by the ternary on 'isSmall' (line 5)",
         "'UIFont.systemFont(ofSize: 14)' is chosen per device by the branch 'if isPlus' (line 4)",
         "'8' is chosen per device by the branch 'if isSmall' (line 7)",
       ])

@@ -21,7 +21,9 @@ final class ExamplesProjectTests: XCTestCase {
       findings.contains {
         $0.path == "GroupApp/Views/GroupCell.m" && $0.ruleID == "per_device_constant"
           && $0.message.hasPrefix(
-            "'8.0f' is chosen per device by the branch 'if fequal(SCREEN_WIDTH, 414.0f)'")
+            "'[UIFont systemFontOfSize:16.0f]' and 2 other values are chosen per device by the "
+              + "branch 'if fequal(SCREEN_WIDTH, 414.0f)'")
+          && $0.related.contains { $0.message.hasPrefix("'8.0f', also chosen per device") }
       })
   }
 }

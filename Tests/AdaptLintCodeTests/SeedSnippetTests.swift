@@ -55,13 +55,13 @@ final class SeedSnippetTests: XCTestCase {
       CodeLint.places(findings),
       [
         "screen_size_check 16:12", "screen_size_check 19:19", "screen_size_check 22:19",
-        "screen_size_check 30:16", "per_device_constant 41:41", "per_device_constant 41:45",
-        "per_device_constant 41:49",
+        "screen_size_check 30:16", "per_device_constant 41:41",
       ])
     XCTAssertEqual(
       findings.last?.message,
-      "'40' is chosen per device by 'matchMarginFrom' (defined at line 29); derive it from the "
-        + "available space (a multiplier, a share of the view's bounds) or from size classes")
+      "'15' and 2 other values are chosen per device by 'matchMarginFrom' (defined at line 29); "
+        + "derive them from the available space (a multiplier, a share of the view's bounds) or "
+        + "from size classes")
     XCTAssertEqual(
       findings.first?.message,
       "'nativeWidth == 320 * 2' singles out the devices with a 640-pixel screen width (iPhone 4, "
@@ -93,15 +93,16 @@ final class SeedSnippetTests: XCTestCase {
     XCTAssertEqual(
       CodeLint.places(findings),
       [
-        "screen_size_check 3:9", "per_device_constant 4:32", "per_device_constant 5:36",
-        "per_device_constant 6:31", "per_device_constant 8:42", "per_device_constant 9:43",
-        "per_device_constant 10:50", "per_device_constant 11:43",
+        "screen_size_check 3:9", "per_device_constant 4:32",
       ])
     XCTAssertEqual(
       findings[1].message,
-      "'[UIFont systemFontOfSize:16.0f]' is chosen per device by the branch 'if fequal(ScreenWidth, "
-        + "414.0f)' (line 3); derive it from the available space (a multiplier, a share of the "
-        + "view's bounds) or from size classes")
+      "'[UIFont systemFontOfSize:16.0f]' and 6 other values are chosen per device by the branch "
+        + "'if fequal(ScreenWidth, 414.0f)' (line 3); derive them from the available space (a "
+        + "multiplier, a share of the view's bounds) or from size classes")
+    XCTAssertEqual(
+      findings[1].related.map { "\($0.line):\($0.column)" },
+      ["5:36", "6:31", "8:42", "9:43", "10:50", "11:43"])
   }
 
   /// Adaptive IB attributes: KScaleV divides the screen *width* by a design *height*.

@@ -1,7 +1,8 @@
 import AdaptLintCore
 
 /// `aspect_ratio_axis_mismatch` (code side): one view's height tied to another view's width
-/// (or the reverse), unless it is an aspect ratio in disguise.
+/// (or the reverse) where that other dimension changes with the screen (`ScreenVariance`),
+/// unless it is an aspect ratio in disguise.
 struct AspectRatioAxisMismatchRule: CodeRule {
   static let id = "aspect_ratio_axis_mismatch"
   static let triggerWords = [
@@ -20,14 +21,23 @@ struct AspectRatioAxisMismatchRule: CodeRule {
         let second = site.secondItem, first != second,
         !isAspectRatioInDisguise(first, second, reference, sites)
       else { continue }
+      // a square button as wide as a fixed-height bar is an idiom: only a reference that
+      // changes with the screen makes the two axes drift apart
+      let variance = ScreenVariance(
+        sites: sites, text: file.text, lookup: file.lookup,
+        inScrollingContent: {
+          EnclosingType(around: site.range.lowerBound, in: file.text)?
+            .holdsScrollingContent(in: file.text) ?? false
+        })
+      guard let changes = variance.reason(second, reference) else { continue }
       let multiplier = site.multiplierRange.map { file.text.source($0) } ?? "1"
       findings.append(
         RawFinding(
           range: site.range,
           message: """
             '\(first).\(attribute) = \(second).\(reference) × \(multiplier)' ties the \
-            \(attribute) of '\(first)' to the \(reference) of '\(second)'; relate like axes and \
-            give '\(first)' its own aspect ratio
+            \(attribute) of '\(first)' to the \(reference) of '\(second)', \(changes); relate \
+            like axes and give '\(first)' its own aspect ratio
             """,
           suggestion: """
             \(first).\(reference) = \(second).\(reference) × m, and \(first).\(attribute) = \

@@ -1,17 +1,18 @@
 import AdaptLintCore
 
-/// `per_device_constant`: a layout value chosen inside a device or screen-size branch or
-/// ternary. One finding per value, naming the branch and its line, and the IB constraint when
-/// the value is assigned to a constraint outlet.
+/// `per_device_constant`: layout values chosen inside a device or screen-size branch or
+/// ternary. One finding per decision (`DeviceChoice`), at its first value, naming the branch and
+/// its line, with the other values and the IB constraints behind outlets as related locations.
 struct PerDeviceConstantRule: CodeRule {
   static let id = "per_device_constant"
   static let triggerWords = ScreenSizeCheckRule.triggerWords + DeviceModelCheckRule.triggerWords
   static let needsIndexNames = true
   static let needsIdentifiers = true
   /// What every finding advises instead.
-  private static let advice =
-    "derive it from the available space (a multiplier, a share of the view's bounds) or from "
-    + "size classes"
+  private static func advice(_ count: Int) -> String {
+    "derive \(count == 1 ? "it" : "them") from the available space (a multiplier, a share of the "
+      + "view's bounds) or from size classes"
+  }
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     var sites: [ValueSite] = []
@@ -19,29 +20,36 @@ struct PerDeviceConstantRule: CodeRule {
     for branch in file.deviceBranches {
       sites += finder.sites(in: branch)
     }
-    var findings = ValueSiteFinder.innermost(sites).map { finding($0, file) }
-    let covered = Set(findings.map(\.range.lowerBound))
-    for (value, name, definition) in selectorArguments(file)
-    where !covered.contains(value.lowerBound) {
-      let place = file.describe(definition).map { " (defined at \($0))" } ?? ""
+    let choices = DeviceChoice.grouped(ValueSiteFinder.innermost(sites), file: file)
+    var findings = choices.map { finding($0, file) }
+    let covered = Set(choices.flatMap { $0.values.map(\.value.lowerBound) })
+    for call in selectorArguments(file) {
+      let values = call.values.filter { !covered.contains($0.lowerBound) }
+      guard let first = values.first else { continue }
+      let place = file.describe(call.definition).map { " (defined at \($0))" } ?? ""
+      let chooser = "'\(call.name)'\(place)"
       findings.append(
         RawFinding(
-          range: value,
-          message:
-            "'\(file.text.quoted(value))' is chosen per device by '\(name)'\(place); \(Self.advice)"
-        ))
+          range: first,
+          message: """
+            \(DeviceChoice.subject(values, file.text)) chosen per device by \(chooser); \
+            \(Self.advice(values.count))
+            """,
+          related: DeviceChoice.related(values, chooser: chooser, file: file)))
     }
     return findings
   }
 
   /// The arguments of calls to functions that pick one of their arguments per device, such as
   /// `UIDevice.matchMarginFrom(15, 30, 40)`.
-  private func selectorArguments(_ file: FileContext) -> [(Range<Int>, String, Definition?)] {
+  private func selectorArguments(_ file: FileContext)
+    -> [(values: [Range<Int>], name: String, definition: Definition?)]
+  {
     let text = file.text
     let finder = ValueSiteFinder(text: text)
     // one copy of the lookup for the whole scan, not one per token
     let lookup = file.lookup
-    var result: [(Range<Int>, String, Definition?)] = []
+    var result: [(values: [Range<Int>], name: String, definition: Definition?)] = []
     for index in 0..<text.codeEnd {
       if text.isIdentifier(index), text.isPunctuation(index + 1, UInt8(ascii: "(")),
         !text.spaceBefore(index + 1), lookup.mayHaveFact(index, in: text)
@@ -55,9 +63,8 @@ struct PerDeviceConstantRule: CodeRule {
         else { continue }
         let arguments = text.arguments(open: index + 1)
         guard arguments.count >= 2 else { continue }
-        for argument in arguments where finder.isLayoutValue(argument.value) {
-          result.append((argument.value, text.text(index), definition))
-        }
+        let values = arguments.map(\.value).filter(finder.isLayoutValue)
+        if !values.isEmpty { result.append((values, text.text(index), definition)) }
       } else if !text.isSwift, text.isIdentifier(index),
         text.isPunctuation(index + 1, UInt8(ascii: ":")), lookup.mayHaveFact(index, in: text),
         let open = enclosingBracket(of: index, text), let send = text.messageSend(open: open),
@@ -69,45 +76,29 @@ struct PerDeviceConstantRule: CodeRule {
           case .predicate(let definition) = lookup.fact(
             token: index, in: text, qualifier: qualifier)
         else { continue }
-        for part in send.parts {
-          if let value = part.value, finder.isLayoutValue(value) {
-            result.append((value, send.selector, definition))
-          }
-        }
+        let values = send.parts.compactMap(\.value).filter(finder.isLayoutValue)
+        if !values.isEmpty { result.append((values, send.selector, definition)) }
       }
     }
     return result
   }
 
-  private func finding(_ site: ValueSite, _ file: FileContext) -> RawFinding {
-    let text = file.text
-    let branch = site.branch
-    let line = text.position(branch.header).line
+  private func finding(_ choice: DeviceChoice, _ file: FileContext) -> RawFinding {
+    let values = choice.values.map(\.value)
     var message = """
-      '\(text.quoted(site.value))' is chosen per device by \(describe(branch, text)) \
-      (line \(line)); \(Self.advice)
+      \(DeviceChoice.subject(values, file.text)) chosen per device by \(choice.chooser); \
+      \(Self.advice(values.count))
       """
-    var related: [RelatedLocation] = []
-    if let property = site.constraintProperty,
-      let outlet = file.constraintOutlet(property, at: site.value.lowerBound)
-    {
-      message += "; \(outlet.introduction): make it proportional there"
+    var related = DeviceChoice.related(values, chooser: choice.chooser, file: file)
+    // the IB constraints behind the values' outlets, where the fix belongs
+    for (position, site) in choice.values.enumerated() {
+      guard let property = site.constraintProperty,
+        let outlet = file.constraintOutlet(property, at: site.value.lowerBound)
+      else { continue }
+      if position == 0 { message += "; \(outlet.introduction): make it proportional there" }
       related.append(outlet.relatedLocation)
     }
-    return RawFinding(range: site.value, message: message, related: related)
-  }
-
-  private func describe(_ branch: CodeBranch, _ text: CodeText) -> String {
-    let condition = text.quoted(branch.condition, limit: 50)
-    switch branch.kind {
-    case .ifThen, .elseIf: return "the branch 'if \(condition)'"
-    case .elseBranch: return "the 'else' of 'if \(condition)'"
-    case .guardElse: return "the 'else' of 'guard \(condition)'"
-    case .ternaryTrue, .ternaryFalse: return "the ternary on '\(condition)'"
-    case .switchCase:
-      let label = branch.label.map { "case \(text.quoted($0, limit: 40))" } ?? "default"
-      return "'\(label)' of 'switch \(condition)'"
-    }
+    return RawFinding(range: values[0], message: message, related: related)
   }
 
   /// The `[` of the message send whose selector part is at `token`.
