@@ -1551,7 +1551,9 @@ a label. Views meant to stack are not reported: a view that covers another on th
 background, an overlay) or has the same frame.
 
 A scene whose code holds an outlet to one of its constraints is not judged for overlaps: apps
-set such constants at run time (often per screen), so the file alone proves nothing.
+set such constants at run time (often per screen), so the file alone proves nothing. A label
+without a background, or a button without a background or an image, shows only its line of
+text, placed by its alignment: two such views overlap when their texts do.
 
 ## How to fix
 
@@ -1615,6 +1617,35 @@ With a spacing constraint the title wraps instead:
         <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="badge-r"/>
         <constraint firstItem="badge" firstAttribute="top" secondItem="title" secondAttribute="top" id="badge-y"/>
         <constraint firstItem="badge" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="14" id="gap"/>
+    </constraints>
+</view>
+```
+
+
+Two fixed-width labels whose frames meet on a 320-point screen but whose texts stay apart (the
+count is short and leading-aligned, the size right-aligned): only text shows, so nothing is
+reported:
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <label text="104 Files" id="count" userLabel="Count">
+            <rect key="frame" x="35" y="40" width="100" height="15"/>
+            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+        </label>
+        <label text="1.5 GB / 2 GB" textAlignment="right" id="usage" userLabel="Usage">
+            <rect key="frame" x="188" y="40" width="120" height="15"/>
+            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+        </label>
+    </subviews>
+    <constraints>
+        <constraint firstItem="count" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="35" id="count-x"/>
+        <constraint firstItem="count" firstAttribute="width" constant="100" id="count-w"/>
+        <constraint firstItem="count" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="count-y"/>
+        <constraint firstAttribute="trailing" secondItem="usage" secondAttribute="trailing" constant="67" id="usage-r"/>
+        <constraint firstItem="usage" firstAttribute="width" constant="120" id="usage-w"/>
+        <constraint firstItem="usage" firstAttribute="top" secondItem="count" secondAttribute="top" id="usage-y"/>
     </constraints>
 </view>
 ```

@@ -1,11 +1,12 @@
 /// Siblings that come to overlap off the canvas.
 extension SceneInspector {
-  /// Siblings apart on the canvas that overlap here. A view that covers another on the
-  /// canvas, or has its frame, is meant to stack.
+  /// Siblings apart on the canvas whose visible parts (`visibleFrame`) overlap here. A view
+  /// that covers another on the canvas, or has its frame, is meant to stack.
   func overlaps(on solution: SceneSolution) -> [DeviceBreak] {
     var found: [DeviceBreak] = []
     for (a, b) in overlapCandidates {
-      guard let a1 = solution.frames[a], let b1 = solution.frames[b],
+      guard let a1 = solution.frames[a].map({ visibleFrame(a, $0) }),
+        let b1 = solution.frames[b].map({ visibleFrame(b, $0) }),
         let now = Self.overlap(a1, b1), min(now.width, now.height) >= Self.smallestBreak
       else { continue }
       found.append(
