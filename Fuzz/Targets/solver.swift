@@ -101,6 +101,10 @@ func fuzzOne(_ bytes: [UInt8]) {
     }
   }
   guard trusted else { return }
+  // Every value is computed from the others in double precision, so a constraint whose own
+  // terms are small still carries rounding from the largest values (1e-16 of them, grown by
+  // pivots with coefficients 10⁴ apart): 1e-10 of the largest value is rounding, not a miss.
+  let largest = variables.reduce(0) { max($0, abs(solver.value(of: $1))) }
   for item in active where item.constraint.strength.isRequired {
     var residual = item.constraint.expression.constant
     var scale = abs(residual)
@@ -109,7 +113,7 @@ func fuzzOne(_ bytes: [UInt8]) {
       residual += product
       scale += abs(product)
     }
-    let tolerance = 1e-6 * (1 + scale)
+    let tolerance = 1e-6 * (1 + scale) + 1e-10 * largest
     let holds: Bool
     switch item.constraint.relation {
     case .equal: holds = abs(residual) <= tolerance

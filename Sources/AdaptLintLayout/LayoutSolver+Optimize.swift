@@ -45,8 +45,11 @@ extension LayoutSolver {
       guard let row = tableau.row(leaving), row.constant < 0, !isNearZero(row.constant) else {
         continue
       }
+      // A coefficient that is noise beside the row's others is no pivot element, however
+      // small its ratio: dividing by it would swamp every row it reaches with rounding.
+      let floor = pivotFloor * row.coefficients.reduce(0) { max($0, abs($1)) }
       var entering: (symbol: Symbol, ratio: [Double])?
-      for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isRestricted {
+      for (symbol, coefficient) in row.cells where coefficient > floor && symbol.isRestricted {
         let ratio = objective.weight(of: symbol).map { $0 / coefficient }
         if let best = entering {
           if lexicographicallyPrecedes(ratio, best.ratio)

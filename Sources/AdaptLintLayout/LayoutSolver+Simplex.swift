@@ -10,11 +10,6 @@ extension LayoutSolver {
     var record = ConstraintRecord(
       constraint: constraint, marker: nil, other: nil, errors: [], editedVariable: editedVariable)
     var row = makeRow(for: constraint, record: &record)
-    // A constraint the tableau already implies can reduce to coefficients of 1e-15: dividing
-    // by one of them in a pivot would ruin the solution, so they count as the zero they are.
-    for (symbol, coefficient) in Array(row.cells) where abs(coefficient) < 1e-12 {
-      _ = row.remove(symbol)
-    }
     var subject = chooseSubject(row, record: record)
     if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
       guard isNearZero(row.constant) else {
@@ -65,14 +60,20 @@ extension LayoutSolver {
   /// symbols for a non-required constraint, and a nonnegative constant.
   private func makeRow(for constraint: LayoutConstraint, record: inout ConstraintRecord) -> Row {
     var row = Row(constant: constraint.expression.constant)
+    var magnitudes = Row(constant: abs(constraint.expression.constant))
     for term in constraint.expression.terms {
       let symbol = symbol(of: term.variable)
       if let basicRow = tableau.row(symbol) {
         row.insert(basicRow, term.coefficient)
+        magnitudes.insertMagnitudes(of: basicRow, term.coefficient)
       } else {
         row.insert(symbol, term.coefficient)
+        magnitudes.insert(symbol, abs(term.coefficient))
       }
     }
+    // A constraint the tableau already implies reduces to rounding noise (a coefficient of
+    // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
+    row.dropNoise(relativeTo: magnitudes)
     let required = constraint.strength.isRequired
     let level = required ? 0 : objective.level(for: constraint.strength.priority)
     switch constraint.relation {
@@ -142,7 +143,11 @@ extension LayoutSolver {
     let remaining = artificial?.levels.first ?? ObjectiveRow()
     artificial = nil
     if var artRow = tableau.removeRow(art) {
-      if failure == nil && !isNearZero(artRow.constant) {
+      // What is left is judged against the values in the tableau too: 4e-8 left where values
+      // reach 10⁴ is their rounding, not a conflict. Scanned only past the absolute tolerance.
+      if failure == nil && !isNearZero(artRow.constant)
+        && abs(artRow.constant) > 10 * relativeValueNoise * tableau.largestConstant()
+      {
         let markers = remaining.cells.keys.filter { !isNearZero(remaining.coefficient(for: $0)) }
         failure = .unsatisfiable(tags: conflictTags(constraint, markers: Array(markers)))
       }
@@ -154,6 +159,10 @@ extension LayoutSolver {
         throw failure
       }
       if let entering = pivotableSymbol(artRow) {
+        // What is left of the constant is within tolerance of 0: the constraint takes it as
+        // its error, instead of the entering symbol taking constant / coefficient, which a
+        // small coefficient makes as large as a value.
+        artRow.constant = 0
         artRow.solve(for: art, entering)
         substitute(entering, artRow)
         tableau.insertRow(entering, artRow)
@@ -164,9 +173,14 @@ extension LayoutSolver {
     objective.remove(art)
   }
 
+  /// The restricted symbol with the largest coefficient, else a dummy one: the largest pivot
+  /// element grows the other rows' rounding errors least.
   private func pivotableSymbol(_ row: Row) -> Symbol? {
-    let symbols = row.symbols
-    return symbols.first { $0.isRestricted } ?? symbols.first { $0.kind == .dummy }
+    var best: (symbol: Symbol, size: Double)?
+    for (symbol, coefficient) in row.cells where symbol.isRestricted {
+      if best.map({ abs(coefficient) > $0.size }) ?? true { best = (symbol, abs(coefficient)) }
+    }
+    return best?.symbol ?? row.symbols.first { $0.kind == .dummy }
   }
 
   /// Removes the record's effects: its error symbols leave the objective, its marker is pivoted

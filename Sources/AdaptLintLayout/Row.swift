@@ -26,10 +26,22 @@ func isNearZero(_ value: Double) -> Bool {
 
 /// Whether `sum = left + right` is what remains of a cancellation: rounding noise relative to
 /// the terms. Judged relatively, not against `nearZeroTolerance`, because a coefficient of
-/// 1e-9 on a variable worth 1e7 is real: dropping it would break an equality by 0.01.
+/// 1e-9 on a variable worth 1e7 is real: dropping it would break an equality by 0.01. Kept
+/// tight, since pivots on coefficients of 10⁵ leave real ones 1e-10 of the terms they came from.
 func cancels(_ sum: Double, _ left: Double, _ right: Double) -> Bool {
   abs(sum) <= 1e-12 * max(abs(left), abs(right)) || abs(sum) < 1e-300
 }
+
+/// What is left of a new constraint's coefficient, relative to the magnitudes summed into it,
+/// below which it is rounding noise: rows carry errors of about 1e-12 of those magnitudes,
+/// while real coefficients have been seen to cancel down to 4e-10 of them.
+let relativeNoise = 1e-11
+
+/// The same for values (constants), whose errors are what a constraint must live with.
+let relativeValueNoise = 1e-12
+
+/// A pivot element smaller than this fraction of its row's largest coefficient is noise.
+let pivotFloor = 1e-9
 
 /// `constant + Σ coefficient × symbol`. A basic symbol's row gives its value in terms of the
 /// nonbasic symbols, which are all 0 in the current solution. Cells are kept sorted by symbol
@@ -87,6 +99,33 @@ struct Row: Sendable {
     }
   }
 
+  /// Adds `|coefficient × row|` cell by cell (and to the constant): the magnitudes a sum of
+  /// rows is made of, against which `dropNoise(relativeTo:)` judges what is left of it.
+  mutating func insertMagnitudes(of row: Row, _ coefficient: Double) {
+    var magnitudes = row
+    magnitudes.constant = abs(row.constant)
+    for index in magnitudes.coefficients.indices {
+      magnitudes.coefficients[index] = abs(magnitudes.coefficients[index])
+    }
+    insert(magnitudes, abs(coefficient))
+  }
+
+  /// Sets to zero each cell within `relativeNoise` of the magnitudes it was summed from, and
+  /// the constant within `relativeValueNoise` of its own: a row that cancels only up to
+  /// rounding must read as the zero it is, or a pivot would divide by the noise.
+  mutating func dropNoise(relativeTo magnitudes: Row) {
+    if abs(constant) <= relativeValueNoise * abs(magnitudes.constant) { constant = 0 }
+    var kept = 0
+    for index in symbols.indices
+    where abs(coefficients[index]) > relativeNoise * magnitudes.coefficient(for: symbols[index]) {
+      symbols[kept] = symbols[index]
+      coefficients[kept] = coefficients[index]
+      kept += 1
+    }
+    symbols.removeLast(symbols.count - kept)
+    coefficients.removeLast(coefficients.count - kept)
+  }
+
   @discardableResult
   mutating func remove(_ symbol: Symbol) -> Double? {
     let place = position(of: symbol)
@@ -109,9 +148,9 @@ struct Row: Sendable {
   ) {
     let scaledConstant = row.constant * coefficient
     let sum = constant + scaledConstant
-    // A value that cancels to within a few units in the last place is 0, not rounding noise
-    // that a required `x == 0` would then miss.
-    let noise = 4 * Double.ulpOfOne * max(abs(constant), abs(scaledConstant))
+    // A value that cancels to within rounding is 0, not noise that a required `x == 0` would
+    // then miss, or that a slack at its bound would turn into a bound of its own.
+    let noise = relativeValueNoise * max(abs(constant), abs(scaledConstant))
     constant = abs(sum) <= noise ? 0 : sum
     var mergedSymbols: [Symbol] = []
     var mergedCoefficients: [Double] = []

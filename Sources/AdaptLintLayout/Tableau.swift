@@ -18,6 +18,11 @@ struct Tableau: Sendable {
 
   func isBasic(_ symbol: Symbol) -> Bool { row(symbol) != nil }
 
+  /// The largest |constant| of the rows: the size of the values the solution is made of.
+  func largestConstant() -> Double {
+    rows.reduce(0) { max($0, abs($1?.constant ?? 0)) }
+  }
+
   /// An upper bound on the number of rows containing `symbol`, without reading them.
   func useCount(_ symbol: Symbol) -> Int {
     symbol.id < columns.count ? columns[symbol.id].count : 0

@@ -73,4 +73,111 @@ final class SolverFuzzRegressionTests: XCTestCase {
     XCTAssertEqual(value(implied), 0, accuracy: 1e-6)
     XCTAssertEqual(solver.value(of: v[0]), -64, accuracy: 1e-9)
   }
+
+  /// A solver over `count` variables and a shorthand for `constant + Σ coefficient × v[index]`.
+  private func makeSolver(_ count: Int) -> (
+    LayoutSolver, ([(Int, Double)], Double) -> LinearExpression
+  ) {
+    let solver = LayoutSolver()
+    let v = (0..<count).map { solver.makeVariable("v\($0)") }
+    return (
+      solver,
+      { terms, constant in
+        LinearExpression(
+          terms: terms.map { .init(variable: v[$0.0], coefficient: $0.1) }, constant: constant)
+      }
+    )
+  }
+
+  /// A required equality added twice reduced, the second time, to rounding noise: a coefficient
+  /// of 2e-12 on the slack of `v0 ≥ 5952 / 0.826` beside a constant of 4e-9. Phase one solved
+  /// the row for that slack and set it to -1904, breaking `v0 ≥ 5952 / 0.826` by 1904.
+  func testARequiredEqualityAddedTwiceDoesNotPivotOnItsRoundingNoise() throws {
+    let (solver, expression) = makeSolver(4)
+    let bound = expression([(0, -0.826)], 5952)
+    try solver.add(LayoutConstraint(bound, .lessOrEqual))
+    try solver.add(LayoutConstraint(expression([(0, 10), (2, 0.001)], 0.5), .lessOrEqual))
+    try solver.add(
+      LayoutConstraint(
+        expression([(1, 0.001), (2, 0.001), (3, 1.001)], 6783), .equal, strength: .init(1)))
+    let sum = expression([(0, 1), (1, 1)], 64)
+    try solver.add(LayoutConstraint(sum, .equal))
+    try solver.add(LayoutConstraint(sum, .equal))
+    // The vertex the solver reaches: both required inequalities at their bounds.
+    let v0 = 5952 / 0.826
+    XCTAssertEqual(solver.value(of: LayoutVariable(index: 0)), v0, accuracy: 1e-6)
+    XCTAssertEqual(solver.value(of: LayoutVariable(index: 1)), -64 - v0, accuracy: 1e-6)
+    XCTAssertEqual(solver.value(of: LayoutVariable(index: 2)), -10_000 * v0 - 500, accuracy: 1e-3)
+  }
+
+  /// Rounding left `v1 = -1.8e-8 - 0.1·slack` where the required `10·v1 ≤ 0` is tight: the
+  /// required `-2·v1 = 0` was refused because phase one ended 3.6e-8 from 0, more than an
+  /// absolute 1e-8. The rebuild that removes a required equality re-adds the others, so the
+  /// removal failed and dropped the refused constraint.
+  func testRemovingARequiredEqualityKeepsAnEqualityThatRoundingPutOffByE8() throws {
+    let (solver, expression) = makeSolver(4)
+    try solver.add(
+      LayoutConstraint(expression([(3, 0.35), (2, 3)], 5952), .equal, strength: .init(1)))
+    try solver.add(LayoutConstraint(expression([(1, 10)], 0), .lessOrEqual))
+    try solver.addEditVariable(LayoutVariable(index: 1), strength: .init(1))
+    try solver.add(
+      LayoutConstraint(expression([(3, 0.001)], 7450.25), .greaterOrEqual, strength: .init(999)))
+    try solver.add(
+      LayoutConstraint(
+        expression([(1, 1), (0, 0.001), (2, 0.907), (3, -2)], 7359.75), .equal,
+        strength: .init(1)))
+    try solver.add(
+      LayoutConstraint(expression([(2, 1), (1, 1)], 6751.5), .greaterOrEqual, strength: .init(250)))
+    let removed = try solver.add(LayoutConstraint(expression([(3, -2), (0, 2)], -6198.5), .equal))
+    try solver.add(LayoutConstraint(expression([(0, 1)], 1024), .equal))
+    let pinned = try solver.add(LayoutConstraint(expression([(1, -2)], 0), .equal))
+    try solver.remove(removed)
+    XCTAssertTrue(solver.hasConstraint(pinned))
+    XCTAssertEqual(solver.constraintCount, 7)
+    XCTAssertEqual(solver.value(of: LayoutVariable(index: 0)), -1024)
+    XCTAssertEqual(solver.value(of: LayoutVariable(index: 1)), 0, accuracy: 1e-6)
+  }
+
+  /// A substitution left a cell of 2.3e-12 where two coefficients of 0.3 cancelled. After a
+  /// suggestion, the dual simplex picked it as the entering symbol (its ratio ties the others
+  /// at 0 on every higher priority level) and the pivot on it broke the required equality by
+  /// 0.35, and by 959 after the next constraint.
+  func testTheDualSimplexDoesNotPivotOnRoundingNoise() throws {
+    let (solver, expression) = makeSolver(4)
+    @discardableResult
+    func add(
+      _ terms: [(Int, Double)], _ constant: Double, _ relation: LayoutRelation, _ priority: Double
+    )
+      throws -> ConstraintHandle
+    {
+      try solver.add(
+        LayoutConstraint(expression(terms, constant), relation, strength: .init(priority)))
+    }
+    try add([(3, 0.001), (3, 0.001), (3, 0.001), (0, 1)], -0.25, .equal, 1)
+    try add([(1, 1), (0, 1), (0, -2)], -7.5, .greaterOrEqual, 250)
+    try add([(3, 2), (2, 2), (3, 0.5)], 6328.5, .greaterOrEqual, 250)
+    try solver.remove(add([(0, -0.5)], 1799, .lessOrEqual, 1000))
+    let weak = try add([(1, -2)], -0.25, .greaterOrEqual, 750)
+    try add([(3, 0.907), (1, 1)], 4317, .greaterOrEqual, 250)
+    try add([(0, 10), (0, 10), (0, 10), (1, 0.001)], -1863.5, .lessOrEqual, 750)
+    try solver.remove(weak)
+    try add([(3, 0.25), (3, 0.25), (3, 0.25)], -321.5, .greaterOrEqual, 1)
+    let required = expression([(3, 0.25), (3, 0.001), (2, -1), (0, -2)], 7069)
+    try solver.add(LayoutConstraint(required, .equal))
+    try add([(0, 3), (3, 3), (3, 0.5), (1, 0.001)], 127.75, .equal, 1)
+    try solver.addEditVariable(LayoutVariable(index: 1), strength: .init(999))
+    try add([(0, 1)], 0, .equal, 250)
+    try solver.suggestValue(LayoutVariable(index: 1), -8172.25)
+    // The unique optimum: the edit holds, `0.907·v3 + v1 + 4317 ≥ 0` is tight, the weight-1
+    // equality with v0's largest coefficient holds, and the required equality gives v2.
+    let v1 = -8172.25
+    let v3 = (-4317 - v1) / 0.907
+    let v0 = -(3.5 * v3 + 0.001 * v1 + 127.75) / 3
+    let v2 = 0.251 * v3 - 2 * v0 + 7069
+    let values = (0..<4).map { solver.value(of: LayoutVariable(index: $0)) }
+    XCTAssertEqual(values[0], v0, accuracy: 1e-6)
+    XCTAssertEqual(values[1], v1, accuracy: 1e-6)
+    XCTAssertEqual(values[2], v2, accuracy: 1e-6)
+    XCTAssertEqual(values[3], v3, accuracy: 1e-6)
+  }
 }
