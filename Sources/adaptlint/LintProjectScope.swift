@@ -123,12 +123,9 @@ struct LintProjectScope {
     }
   }
 
-  /// True when `filter` may drop a finding: a cached report of an earlier run cannot tell.
-  var filtersFindings: Bool { !withoutPhoneScreens.isEmpty }
-
   /// The findings without iPhone screen findings in files that run on no iPhone.
   func filter(_ findings: [Finding]) -> [Finding] {
-    guard filtersFindings else { return findings }
+    guard !withoutPhoneScreens.isEmpty else { return findings }
     return findings.filter {
       !(withoutPhoneScreens.contains($0.path) && Self.phoneScreenRules.contains($0.ruleID))
     }

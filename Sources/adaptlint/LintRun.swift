@@ -113,7 +113,9 @@ struct LintRun {
     let plan = engine.plan(indexFiles: indexFiles, checkFiles: checkFiles)
     let recording = RecordedReports(
       options: options, cache: cache,
-      replaces: baseline == nil && scope == nil && !projects.filtersFindings,
+      // The project filter needs no exception: what decides it (the devices of each file's
+      // targets) is in each file's settings, which the run's key holds.
+      replaces: baseline == nil && scope == nil,
       configuredReports: reporters(runConfiguration))
     if let recorded = recording?.report(for: plan) {
       // Everything is written: leave without freeing, as below.
