@@ -2,7 +2,7 @@
 /// (apps set them per screen, per content, per keyboard), so a break such a constraint could
 /// undo is not proven by solving the file: it is not reported.
 struct CodeAdjustedConstraints {
-  private var conflictIDs: Set<String> = []
+  private var heldIDs: Set<String> = []
   private var horizontal = false
   private var vertical = false
 
@@ -12,7 +12,7 @@ struct CodeAdjustedConstraints {
     let members = Set(scene.viewIDs)
     for constraint in document.constraints
     where outlets.contains(constraint.id) && members.contains(constraint.ownerID) {
-      conflictIDs.insert(constraint.id)
+      heldIDs.insert(constraint.id)
       switch constraint.firstAttribute?.axis {
       case .horizontal: horizontal = true
       case .vertical: vertical = true
@@ -26,7 +26,7 @@ struct CodeAdjustedConstraints {
   /// overlap, which moving along either undoes).
   func mayUndo(_ breakage: DeviceBreak) -> Bool {
     switch breakage.kind {
-    case .conflict: return breakage.constraintIDs.contains(where: conflictIDs.contains)
+    case .conflict: return breakage.constraintIDs.contains(where: heldIDs.contains)
     case .overlapping: return horizontal || vertical
     case .clipped, .squeezed:
       return breakage.edge.map { $0.isHorizontal ? horizontal : vertical }

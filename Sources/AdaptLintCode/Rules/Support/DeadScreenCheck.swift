@@ -22,8 +22,9 @@ enum DeadScreenCheck {
     }
     let singledOut = matching(devices)
     guard !singledOut.isEmpty, matching(supported).isEmpty else { return nil }
+    let zoom = " with Display Zoom"
     let rows = singledOut.compactMap { name in
-      let model = name.hasSuffix(" with Display Zoom") ? String(name.dropLast(18)) : name
+      let model = name.hasSuffix(zoom) ? String(name.dropLast(zoom.count)) : name
       return (devices.phones + devices.pads).first { $0.name == model }
     }
     let families = [
