@@ -130,9 +130,10 @@ final class FileContext {
         screens.comparisons(in: condition.range)
         + screens.predicateUses(in: condition.range)
         + models.checks(in: condition.range)
-      let targets = context.settings.targetDevices
+      let (targets, supported) = (context.settings.targetDevices, targetDevices)
       checks.removeAll {
-        DeadScreenCheck.reason($0.kind, devices: devices, targets: targets) != nil
+        DeadScreenCheck.reason(
+          $0.kind, devices: devices, supported: supported, targets: targets) != nil
       }
       if !checks.isEmpty { result[condition.group, default: []] += checks }
     }

@@ -35,7 +35,8 @@ struct ScreenSizeCheckRule: CodeRule {
   {
     let fix = "compare the view's own bounds with a breakpoint of your design, or use size classes"
     if let reason = DeadScreenCheck.reason(
-      check.kind, devices: file.devices, targets: file.context.settings.targetDevices)
+      check.kind, devices: file.devices, supported: file.targetDevices,
+      targets: file.context.settings.targetDevices)
     {
       return RawFinding(
         range: check.range,

@@ -34,7 +34,21 @@ public struct DeviceSelection: Sendable, Hashable {
   }
 }
 
+extension DeviceSelection {
+  /// `models` (its phones or its pads), without those that cannot run
+  /// `DeviceTable.defaultMinimumIOS` when no target names its deployment target: such a target
+  /// is taken to need a current iOS.
+  public func assumingCurrentIOS(_ models: [DeviceModel]) -> [DeviceModel] {
+    minimumIOS == nil ? models.filter(\.runsDefaultIOS) : models
+  }
+}
+
 extension DeviceModel {
+  /// Whether a model of this row runs `DeviceTable.defaultMinimumIOS`.
+  public var runsDefaultIOS: Bool {
+    !modelNames(runningIOS: DeviceTable.defaultMinimumIOS).isEmpty
+  }
+
   /// The models of this row (by marketing name) that run iOS `major`; every model when the
   /// version is not known.
   public func modelNames(runningIOS major: Int?) -> [String] {
@@ -55,6 +69,10 @@ extension DeviceModel {
 }
 
 extension DeviceTable {
+  /// The oldest iOS a current Xcode builds for: the devices that run it are those judged where
+  /// no project names a deployment target.
+  public static let defaultMinimumIOS = 15
+
   /// The devices of one target: none unless it builds for iOS (or says nothing of its
   /// platform); every family when it names none.
   public func devices(for target: ProjectTarget) -> DeviceSelection {

@@ -1,32 +1,22 @@
 import AdaptLintCore
 
 extension DeviceRules {
-  /// The oldest iOS a current Xcode builds for: without a project that says otherwise, the
-  /// phones that run it are those a document is judged against.
-  static let defaultMinimumIOS = 15
-
   /// The screens a document is judged against. With the devices of the targets that build it:
   /// their iPhones (or, for a document drawn on an iPad canvas, their iPads) in every
   /// orientation the app supports, and under Display Zoom (those that run
-  /// `defaultMinimumIOS` when no deployment target is known). Without: the iPhones that run
-  /// `defaultMinimumIOS` in the canvas's orientation, or every such iPad for an iPad canvas.
+  /// `DeviceTable.defaultMinimumIOS` when no deployment target is known). Without: the iPhones
+  /// that run it in the canvas's orientation, or every such iPad for an iPad canvas.
   static func screens(for canvas: LayoutScreen, devices: DeviceTable, targets: DeviceSelection?)
     -> [LayoutScreen]
   {
     let padCanvas = min(canvas.width, canvas.height) >= 700
     let landscapeCanvas = canvas.width > canvas.height
     guard let targets else {
-      let pads = devices.pads.filter { !$0.modelNames(runningIOS: defaultMinimumIOS).isEmpty }
-      let phones = devices.phones.filter {
-        !$0.modelNames(runningIOS: defaultMinimumIOS).isEmpty
-      }
       return padCanvas
-        ? padScreens(pads, landscape: false, portrait: true)
-        : phoneScreens(phones, landscape: landscapeCanvas, portrait: !landscapeCanvas)
-    }
-    // A target that does not name its deployment target is taken to need a current iOS.
-    let runs = { (model: DeviceModel) in
-      targets.minimumIOS != nil || !model.modelNames(runningIOS: defaultMinimumIOS).isEmpty
+        ? padScreens(devices.pads.filter(\.runsDefaultIOS), landscape: false, portrait: true)
+        : phoneScreens(
+          devices.phones.filter(\.runsDefaultIOS), landscape: landscapeCanvas,
+          portrait: !landscapeCanvas)
     }
     // An app for one family runs every document on it, whatever canvas it was drawn on.
     let onPads = targets.phones.isEmpty || padCanvas && !targets.pads.isEmpty
@@ -38,8 +28,10 @@ extension DeviceRules {
       orientations.map { !$0.isDisjoint(with: [.portrait, .portraitUpsideDown]) }
       ?? !landscapeCanvas
     return onPads
-      ? padScreens(targets.pads.filter(runs), landscape: landscape, portrait: portrait)
-      : phoneScreens(targets.phones.filter(runs), landscape: landscape, portrait: portrait)
+      ? padScreens(
+        targets.assumingCurrentIOS(targets.pads), landscape: landscape, portrait: portrait)
+      : phoneScreens(
+        targets.assumingCurrentIOS(targets.phones), landscape: landscape, portrait: portrait)
   }
 
   private static func phoneScreens(_ phones: [DeviceModel], landscape: Bool, portrait: Bool)

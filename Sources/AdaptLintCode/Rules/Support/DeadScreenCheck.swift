@@ -6,11 +6,12 @@ import AdaptLintCore
 enum DeadScreenCheck {
   /// Why the check is dead code (`none of them runs iOS 15, the deployment target`), or nil
   /// when a device the targets run on passes it, or when no project says what they run on.
-  static func reason(_ kind: DeviceCheck.Kind, devices: DeviceTable, targets: DeviceSelection?)
-    -> String?
-  {
+  /// `supported` is `devices` restricted to the targets' models.
+  static func reason(
+    _ kind: DeviceCheck.Kind, devices: DeviceTable, supported: DeviceTable,
+    targets: DeviceSelection?
+  ) -> String? {
     guard let targets else { return nil }
-    let supported = devices.restricted(to: targets)
     let matching: (DeviceTable) -> [String]
     switch kind {
     case .screenSize(let dimension, let size, let relation):

@@ -107,12 +107,8 @@ struct NarrowestScreen: Sendable {
   /// `iPhone` or `iPad`, for messages.
   var family: String
 
-  static let defaultMinimumIOS = 15
-
   init(devices: DeviceTable, targets: DeviceSelection?) {
-    var models = devices.phones.filter {
-      !$0.modelNames(runningIOS: Self.defaultMinimumIOS).isEmpty
-    }
+    var models = devices.phones.filter(\.runsDefaultIOS)
     var orientations: Set<InterfaceOrientation>?
     family = "iPhone"
     if let targets {
@@ -121,10 +117,7 @@ struct NarrowestScreen: Sendable {
       if models.isEmpty {
         (models, orientations, family) = (targets.pads, targets.padOrientations, "iPad")
       }
-      // A target that does not name its deployment target is taken to need a current iOS.
-      if targets.minimumIOS == nil {
-        models = models.filter { !$0.modelNames(runningIOS: Self.defaultMinimumIOS).isEmpty }
-      }
+      models = targets.assumingCurrentIOS(models)
     }
     let sizes = models.flatMap { [$0.points] + ($0.zoomed.map { [$0] } ?? []) }
     width = sizes.map(\.width).min() ?? 320
