@@ -6,12 +6,12 @@ struct CodeAdjustedConstraints {
   private var horizontal = false
   private var vertical = false
 
-  init(document: IBDocument, scene: IBScene) {
-    let outlets = Set(document.constraintOutlets.map(\.destination))
+  /// `outlets`: the ids of the document's constraints that outlets point to.
+  init(outlets: Set<String>, document: IBDocument, scene: IBScene, facts: DocumentLayoutFacts) {
     guard !outlets.isEmpty else { return }
-    let members = Set(scene.viewIDs)
-    for constraint in document.constraints
-    where outlets.contains(constraint.id) && members.contains(constraint.ownerID) {
+    for index in scene.viewIDs.flatMap(facts.constraintIndices(ownedBy:))
+    where outlets.contains(document.constraints[index].id) {
+      let constraint = document.constraints[index]
       heldIDs.insert(constraint.id)
       switch constraint.firstAttribute?.axis {
       case .horizontal: horizontal = true

@@ -38,6 +38,7 @@ enum DeviceRules {
     var findings: [Finding] = []
     var notifications: [ToolNotification] = []
     let facts = DocumentLayoutFacts(document)
+    let outlets = Set(document.constraintOutlets.map(\.destination))
     for scene in document.layoutScenes {
       if let problem = facts.layoutProblem(in: scene) {
         notifications.append(
@@ -52,7 +53,8 @@ enum DeviceRules {
           document: document, scene: scene, canvas: canvas, screens: screens, facts: facts)
       else { continue }
       let report = DeviceReport(analysis: analysis, document: document)
-      let adjusted = CodeAdjustedConstraints(document: document, scene: scene)
+      let adjusted = CodeAdjustedConstraints(
+        outlets: outlets, document: document, scene: scene, facts: facts)
       for group in report.groups where !adjusted.mayUndo(group.primary) {
         let cause = group.cause
         var ruleID = ruleID(for: group.primary.kind)
