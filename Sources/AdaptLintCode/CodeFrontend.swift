@@ -108,6 +108,13 @@ public struct CodeFrontend: Frontend {
       let previews = PreviewRegions(text)
       if !previews.isEmpty { raws.removeAll { previews.contains($0.raw.range.lowerBound) } }
     }
+    // Code for an iOS older than the targets' oldest never builds or never runs.
+    if !raws.isEmpty {
+      let minimumIOS =
+        context.settings.targetDevices?.minimumIOS ?? DeviceTable.defaultMinimumIOS
+      let old = OldIOSRegions(text, minimumIOS: minimumIOS)
+      if !old.isEmpty { raws.removeAll { old.contains($0.raw.range.lowerBound) } }
+    }
     guard !raws.isEmpty else { return FileResult() }
     // the output order, without comparing paths
     raws.sort { a, b in

@@ -2335,6 +2335,15 @@ let scale = UIScreen.main.bounds.width / 375
 let cardWidth = UIScreen.main.bounds.width - 32
 ```
 
+```swift non-triggering
+// The fallback of an availability check every supported iOS (15 and later) passes never runs.
+if #available(iOS 11.0, *) {
+  headerTop.constant = view.safeAreaInsets.top
+} else if UIScreen.main.bounds.height == 812 {
+  headerTop.constant = 44
+}
+```
+
 ### Objective-C
 
 ```objc triggering
@@ -2396,6 +2405,17 @@ let cardWidth = UIScreen.main.bounds.width - 32
 #define kNavBarHeight (↓IS_NOTCH ? 88.f : 64.f)
 #define IS_TOP_NOTCH (↓[UIApplication sharedApplication].delegate.window.safeAreaInsets.top > 20.0)
 #define kTabBarHeight (↓CGRectGetHeight([[UIApplication sharedApplication] statusBarFrame]) > 20 ? 83.f : 49.f)
+```
+
+```objc triggering
+// A branch only an SDK older than iOS 15 compiles is never built; its #else is.
+- (void)layoutHeader {
+#if __IPHONE_OS_VERSION_MAX_ALLOWED < __IPHONE_11_0
+    if ([UIScreen mainScreen].bounds.size.height == 812) { self.headerTop.constant = 44; }
+#else
+    if (↓[UIScreen mainScreen].bounds.size.height == 812) { self.headerTop.constant = 44; }
+#endif
+}
 ```
 
 ```objc non-triggering

@@ -51,6 +51,9 @@ enum LintCommand {
         name: "--lint-files-in-no-target", value: nil,
         help: "also lint files no target of their Xcode project builds"),
       OptionSpec(
+        name: "--lint-vendored-code", value: nil,
+        help: "also lint vendored code (Vendor, ThirdParty… folders, other libraries' projects)"),
+      OptionSpec(
         name: "--html-wireframes", value: "N",
         help: "the html report draws wireframes for N layout findings per rule (default 20)"),
     ] + CacheOptions.specs + [OptionSpec(name: "--help", value: nil, help: "show this help")]

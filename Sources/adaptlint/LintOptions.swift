@@ -26,6 +26,8 @@ struct LintOptions {
   var staged: Bool
   /// `--lint-files-in-no-target`: lint the files no Xcode target builds too.
   var lintsFilesInNoTarget: Bool
+  /// `--lint-vendored-code`: lint vendored code too (`VendoredCode`).
+  var lintsVendoredCode: Bool
   /// `--html-wireframes N`: the HTML report draws wireframes for N layout findings per rule.
   var htmlWireframes: Int
 
@@ -83,6 +85,7 @@ struct LintOptions {
     diffBase = parsed.value("--diff-base")
     staged = parsed.has("--staged")
     lintsFilesInNoTarget = parsed.has("--lint-files-in-no-target")
+    lintsVendoredCode = parsed.has("--lint-vendored-code")
     if let text = parsed.value("--html-wireframes") {
       guard let value = Int(text), value >= 0 else {
         throw UsageError(

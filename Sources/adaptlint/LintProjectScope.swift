@@ -64,6 +64,14 @@ struct LintProjectScope {
     }
   }
 
+  /// The folders of the Xcode projects that build an app: the app's own, never vendored code.
+  var appProjectFolders: Set<String> {
+    let apps = workspace.projects.filter { project in
+      project.targets.contains { $0.productType.hasPrefix("com.apple.product-type.application") }
+    }
+    return Set(apps.map(\.folder))
+  }
+
   /// Each file's devices, worked out once per set of targets that build files: a project's
   /// thousands of files share a handful of them.
   private static func devices(of files: [DiscoveredFile], in workspace: ProjectWorkspace)

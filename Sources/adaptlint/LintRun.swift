@@ -71,8 +71,15 @@ struct LintRun {
       lintsFilesInNoTarget: options.lintsFilesInNoTarget
         || runConfiguration.files.compactMap(\.lintsFilesInNoTarget).last == true,
       workingDirectory: workingDirectory)
+    let vendored = LintVendoredScope(
+      files: projects.files, paths: options.paths,
+      lintsVendoredCode: options.lintsVendoredCode
+        || runConfiguration.files.compactMap(\.lintsVendoredCode).last == true,
+      folderNames: runConfiguration.files.compactMap(\.vendoredFolders).last
+        ?? VendoredCode.defaultFolderNames,
+      appProjectFolders: projects.appProjectFolders, workingDirectory: workingDirectory)
     var indexFiles = projects.files
-    var checkFiles = projects.files
+    var checkFiles = vendored.files
     let projectRoots = projectRootsOfSingleFiles()
     if !projectRoots.isEmpty {
       // A pre-commit hook passes only the changed files: the macros and screen constants they
@@ -82,7 +89,7 @@ struct LintRun {
       indexFiles += project.files.filter { !linted.contains($0.absolutePath) }
     }
     if let scope {
-      checkFiles = projects.files.filter { scope.shouldCheck($0.absolutePath) }
+      checkFiles = vendored.files.filter { scope.shouldCheck($0.absolutePath) }
       let linted = options.paths.map { FileSystem.join(workingDirectory, $0).normalisedPath }
       for file in scope.stagedFilesMissingOnDisk(below: linted, workingDirectory: workingDirectory)
       where !loader.isExcluded(file.absolutePath, isDirectory: false) {
@@ -121,7 +128,8 @@ struct LintRun {
       // Everything is written: leave without freeing, as below.
       exit(
         try printRecorded(
-          recorded, notifications: discovery.notifications + projects.notifications,
+          recorded,
+          notifications: discovery.notifications + projects.notifications + vendored.notifications,
           started: started))
     }
     let progressLine = ProgressLine.start(progress)
@@ -140,7 +148,8 @@ struct LintRun {
     if let path = options.writeBaselinePath { try writeBaseline(outcome.all, to: path) }
 
     let notifications = shown(
-      discovery.notifications + projects.notifications + output.notifications)
+      discovery.notifications + projects.notifications + vendored.notifications
+        + output.notifications)
     let failsOnFindings = outcome.findings.contains {
       options.failOn.map($0.severity.isAtLeast) ?? false
     }

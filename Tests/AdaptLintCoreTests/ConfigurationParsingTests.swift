@@ -84,6 +84,16 @@ final class ConfigurationParsingTests: XCTestCase {
     XCTAssertEqual(file.disabledRules, ["screen_size_check"])
   }
 
+  func testVendoredCodeKeys() throws {
+    let file = try parseConfiguration(
+      "lint_vendored_code: true\nvendored_folders: [Imported, \"Third Party\"]\n")
+    XCTAssertEqual(file.lintsVendoredCode, true)
+    XCTAssertEqual(file.vendoredFolders, ["Imported", "Third Party"])
+    XCTAssertEqual(try parseConfiguration("vendored_folders: []\n").vendoredFolders, [])
+    XCTAssertNil(try parseConfiguration("# nothing\n").vendoredFolders)
+    XCTAssertThrowsError(try parseConfiguration("lint_vendored_code: sometimes\n"))
+  }
+
   func testTheInitTemplateIsValidCommentedAndUncommented() throws {
     let commented = try parseConfiguration(ConfigurationTemplate.text())
     XCTAssertEqual(commented, ConfigurationFile(directory: "/repo", displayPath: ".adaptlint.yml"))
@@ -96,6 +106,7 @@ final class ConfigurationParsingTests: XCTestCase {
       XCTAssertEqual(active.rules[rule.id]?.options ?? [:], rule.options, rule.id)
     }
     XCTAssertEqual(active.designCanvas, CanvasSize(width: 414, height: 736))
+    XCTAssertEqual(active.vendoredFolders, VendoredCode.defaultFolderNames)
     XCTAssertEqual(active.baseline, "/repo/.adaptlint-baseline.json")
     let keys = ConfigurationTemplate.uncommented().split(separator: "\n").compactMap { line in
       line.first?.isLetter == true ? line.split(separator: ":").first.map(String.init) : nil

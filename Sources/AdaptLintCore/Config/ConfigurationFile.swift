@@ -32,6 +32,11 @@ public struct ConfigurationFile: Sendable, Hashable {
   public var reporters: [(format: String, path: String)] = []
   /// `lint_files_in_no_target`: also lint the files no Xcode target builds.
   public var lintsFilesInNoTarget: Bool?
+  /// `lint_vendored_code`: also lint vendored code (`VendoredCode`).
+  public var lintsVendoredCode: Bool?
+  /// `vendored_folders`: the folder names that hold vendored code, instead of
+  /// `VendoredCode.defaultFolderNames`.
+  public var vendoredFolders: [String]?
 
   public init(directory: String, displayPath: String) {
     self.directory = directory
@@ -42,6 +47,7 @@ public struct ConfigurationFile: Sendable, Hashable {
   public static let keys = [
     "included", "excluded", "only_rules", "disabled_rules", "opt_in_rules", "rules",
     "design_canvas", "ib_ignore", "baseline", "reporters", "lint_files_in_no_target",
+    "lint_vendored_code", "vendored_folders",
   ]
 
   public static func == (lhs: ConfigurationFile, rhs: ConfigurationFile) -> Bool {
@@ -55,6 +61,8 @@ public struct ConfigurationFile: Sendable, Hashable {
       && lhs.baseline == rhs.baseline && lhs.reporters.map(\.format) == rhs.reporters.map(\.format)
       && lhs.reporters.map(\.path) == rhs.reporters.map(\.path)
       && lhs.lintsFilesInNoTarget == rhs.lintsFilesInNoTarget
+      && lhs.lintsVendoredCode == rhs.lintsVendoredCode
+      && lhs.vendoredFolders == rhs.vendoredFolders
   }
 
   public func hash(into hasher: inout Hasher) {

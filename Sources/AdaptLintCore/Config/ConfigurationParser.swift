@@ -73,6 +73,15 @@ struct ConfigurationParser {
           continue
         }
         file.lintsFilesInNoTarget = flag
+      case "lint_vendored_code":
+        guard let flag = value.value.bool else {
+          report("'\(name)' must be true or false, got \(describe(value))", at: value)
+          continue
+        }
+        file.lintsVendoredCode = flag
+      case "vendored_folders":
+        guard let items = names(value, key: name, what: "folder names") else { continue }
+        file.vendoredFolders = items.compactMap(\.value.string)
       default:
         report(
           "unknown key '\(name)'\(Suggestions.hint(for: name, in: ConfigurationFile.keys))",

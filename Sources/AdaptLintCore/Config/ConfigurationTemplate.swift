@@ -71,6 +71,13 @@ public enum ConfigurationTemplate {
       "# Also lint the files no target of their Xcode project builds (left out by default;",
       "# 'adaptlint project --verbose' names them).",
       "#lint_files_in_no_target: true",
+      "",
+      "# Also lint vendored code: folders named like Vendor, ThirdParty or External, and folders",
+      "# that hold another library's own project (left out by default).",
+      "#lint_vendored_code: true",
+      "",
+      "# The folder names that hold vendored code, instead of the default list.",
+      "#vendored_folders: [Vendor, Vendors, ThirdParty, Third Party, third_party, External, Externals]",
     ]
     return lines.joined(separator: "\n") + "\n"
   }
