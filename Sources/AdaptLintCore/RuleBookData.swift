@@ -2237,6 +2237,14 @@ A branch is shared with `per_device_constant`: this rule reports where the devic
 
 Compare the view's or window's own size with a breakpoint of your design, or use size classes; never single out a device by its screen size. Instead of guessing a notch from the status bar, lay out against the safe area: pin to `safeAreaLayoutGuide`, or read `safeAreaInsets`.
 
+Each live finding suggests the code to write instead where it can be said exactly, in the file's language, and only inside a view controller or a view, where the view's own size is at hand:
+
+- a bound on the screen's width, height or longest or shortest side becomes the same bound on the view's bounds: `UIScreen.main.bounds.height >= 812` → `view.bounds.height >= 812` in a view controller, `bounds.height >= 812` in a view, `CGRectGetHeight(self.view.bounds) >= 812` in Objective-C;
+- a width bound that puts every phone on one side and every iPad of the targets on the other (`width >= 744`, `width <= 440`, in portrait and full screen) becomes the horizontal size class it stands for: `traitCollection.horizontalSizeClass == .regular` (`self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular`); a bound that splits the phones or the iPads (`width >= 768` leaves out the iPad mini) keeps the view's bounds;
+- a guess at a notch from the status bar or the top inset, and a predicate named for one (`isIPhoneX`, `IS_IPHONE_X`, `hasNotch`), becomes `view.safeAreaInsets.bottom > 0`: a home indicator instead of a home button, on every phone with a notch or a Dynamic Island in either orientation.
+
+A comparison for equality (`== 812`) has no breakpoint to move to the view, and a check outside a view controller or a view has no view to ask: they get no suggestion, and neither does a dead check, which is only to be removed. The suggestion is text beside the finding (in SARIF, a property of the result), not an edit applied to the file.
+
 ## Options
 
 This rule has no options.
@@ -2351,6 +2359,34 @@ func isNotchScreen() -> Bool {
 }
 ```
 
+In a view controller, the finding suggests the view's own bounds, or the size class where the
+breakpoint parts every phone from every iPad; the suggested code is not flagged:
+
+```swift triggering
+final class GalleryViewController: UIViewController {
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if ↓UIScreen.main.bounds.height >= 812 {
+      headerHeight.constant = 120
+    }
+    columns = ↓UIScreen.main.bounds.width >= 744 ? 4 : 2
+  }
+}
+```
+
+```swift non-triggering
+final class GalleryViewController: UIViewController {
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if view.bounds.height >= 812 {
+      headerHeight.constant = 120
+    }
+    columns = traitCollection.horizontalSizeClass == .regular ? 4 : 2
+    footerHeight.constant = view.safeAreaInsets.bottom > 0 ? 34 : 0
+  }
+}
+```
+
 ```swift non-triggering
 // The status bar's height as a value, a hidden bar, and a call in progress.
 let statusBarHeight = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
@@ -2453,6 +2489,29 @@ let cardWidth = UIScreen.main.bounds.width - 32
 #define kNavBarHeight (↓IS_NOTCH ? 88.f : 64.f)
 #define IS_TOP_NOTCH (↓[UIApplication sharedApplication].delegate.window.safeAreaInsets.top > 20.0)
 #define kTabBarHeight (↓CGRectGetHeight([[UIApplication sharedApplication] statusBarFrame]) > 20 ? 83.f : 49.f)
+```
+
+```objc triggering
+@implementation GalleryViewController
+- (void)viewDidLayoutSubviews {
+    [super viewDidLayoutSubviews];
+    if (↓CGRectGetHeight([UIScreen mainScreen].bounds) >= 812) {
+        self.headerHeight.constant = 120;
+    }
+}
+@end
+```
+
+```objc non-triggering
+@implementation GalleryViewController
+- (void)viewDidLayoutSubviews {
+    [super viewDidLayoutSubviews];
+    if (CGRectGetHeight(self.view.bounds) >= 812) {
+        self.headerHeight.constant = 120;
+    }
+    self.footerHeight.constant = self.view.safeAreaInsets.bottom > 0 ? 34 : 0;
+}
+@end
 ```
 
 ```objc non-triggering

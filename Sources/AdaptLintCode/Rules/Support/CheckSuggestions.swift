@@ -15,7 +15,8 @@ enum CheckSuggestions {
       if dimension.measure == .width,
         let sizeClass = sizeClass(beyond: size, relation, file.targetDevices)
       {
-        let traits = scope.member("traitCollection", swift: swift)
+        // a view controller has its own trait collection, as a view has
+        let traits = swift ? "traitCollection" : "self.traitCollection"
         let value =
           swift
           ? ".\(sizeClass)"
