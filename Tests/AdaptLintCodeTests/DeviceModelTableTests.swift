@@ -41,10 +41,10 @@ final class DeviceModelTableTests: XCTestCase {
     XCTAssertEqual(
       table.related.map { "\($0.line):\($0.column) \($0.message)" },
       [
-        "3:22 'iPhone10,6' (iPhone X), another entry of the same table",
-        "4:8 'iPhone11,2' (iPhone XS), another entry of the same table",
-        "4:22 'iPhone11,4' (iPhone XS Max), another entry of the same table",
-        "4:36 'iPhone11,6' (iPhone XS Max), another entry of the same table",
+        "3:22 'iPhone10,6' (iPhone X), another model the same check lists",
+        "4:8 'iPhone11,2' (iPhone XS), another model the same check lists",
+        "4:22 'iPhone11,4' (iPhone XS Max), another model the same check lists",
+        "4:36 'iPhone11,6' (iPhone XS Max), another model the same check lists",
       ])
     XCTAssertNil(table.suggestion)
   }

@@ -162,7 +162,7 @@ struct ModelCheckMessages {
       let position = file.text.position(check.range.lowerBound)
       return RelatedLocation(
         path: file.path, line: position.line, column: position.column,
-        message: "\(entry(check)), another entry of the same table")
+        message: "\(entry(check)), another model the same check lists")
     }
   }
 }

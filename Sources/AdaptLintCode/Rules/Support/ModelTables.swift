@@ -50,6 +50,8 @@ struct ModelTable {
   private enum Key: Hashable {
     case group(Int)
     case collection(open: Int)
+    /// Identifiers outside any condition or literal, in one statement.
+    case statement(start: Int)
     case single(Int)
 
     init(_ check: DeviceCheck, _ file: FileContext, _ finder: ModelCheckFinder) {
@@ -63,8 +65,21 @@ struct ModelTable {
       } else if let open = finder.enclosingCollection(of: token) {
         self = .collection(open: open)
       } else {
-        self = .single(token)
+        self = .statement(start: Self.statementStart(token, file.text))
       }
+    }
+
+    /// Where the statement holding `token` starts: after a brace or `;`, or at a keyword that
+    /// starts a line. `a == "iPhone7,1" || a == "iPhone8,2"` is one statement.
+    private static func statementStart(_ token: Int, _ text: CodeText) -> Int {
+      var cursor = token - 1
+      while cursor > 0 {
+        let ends = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")]
+        if ends.contains(where: { text.isPunctuation(cursor, $0) }) { return cursor }
+        if text.kind(cursor) == .keyword, text.startsLine(cursor) { return cursor }
+        cursor -= 1
+      }
+      return 0
     }
 
     /// The group of the case label or condition holding `token`.
@@ -82,6 +97,8 @@ struct ModelTable {
       case .collection(let open):
         let close = file.text.match(open) ?? open
         return (DictionaryLookup.fallback(of: open, in: file.text), [(open + 1)..<close])
+      case .statement:
+        return (.failsCheck, nil)
       case .single(let token):
         return Self.ownerGroup(token, file).map { Self.branches(of: $0, file) } ?? (
           .failsCheck, nil
