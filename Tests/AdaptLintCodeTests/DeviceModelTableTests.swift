@@ -171,4 +171,11 @@ final class DeviceModelTableTests: XCTestCase {
       modelFindings(swift: code).map { "\($0.start.line) \($0.suggestion ?? "-")" },
       ["4 view.safeAreaInsets.bottom > 0", "9 safeAreaInsets.bottom > 0", "12 -"])
   }
+
+  /// A file cut short inside a dictionary of identifiers still reports it, at its first key.
+  func testAnUnclosedDictionaryIsReadUpToTheEndOfTheFile() {
+    let findings = modelFindings(
+      swift: "let heights: [String: CGFloat] = [\"iPhone10,3\": 44, \"iPhone10,6\"")
+    XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column)" }, ["1:35"])
+  }
 }
