@@ -132,8 +132,16 @@ final class DeviceModelTableTests: XCTestCase {
       }
 
       """
+    let findings = modelFindings(swift: swift)
     XCTAssertEqual(
-      modelFindings(swift: swift).map(\.suggestion),
+      findings.dropFirst().first?.message,
+      "'UIDevice.current.localizedModel' names the device family in the user's language "
+        + "('iPhone', 'iPad' or 'iPod touch'), not the space the app has: an iPad app in Split View "
+        + "gets a compact width, and an iPhone app on an iPad reports 'iPad'; use "
+        + "'userInterfaceIdiom' for the family, and lay out from the available space (Auto Layout, "
+        + "size classes, the view's bounds)")
+    XCTAssertEqual(
+      findings.map(\.suggestion),
       [
         "UIDevice.current.userInterfaceIdiom != .pad",
         "UIDevice.current.userInterfaceIdiom == .phone", nil,

@@ -110,8 +110,10 @@ struct ModelCheckMessages {
   {
     let first = table.checks[0].range
     switch finder.propertyName(first) {
-    case "model", "localizedModel":
-      let family = "\(quoted) names the device family ('iPhone', 'iPad' or 'iPod touch')"
+    case let property where property == "model" || property == "localizedModel":
+      let language = property == "localizedModel" ? " in the user's language" : ""
+      let family =
+        "\(quoted) names the device family\(language) ('iPhone', 'iPad' or 'iPod touch')"
       let onPad = "an iPhone app on an iPad reports 'iPad'; use 'userInterfaceIdiom' for the family"
       guard table.choosesLayout else { return "\(family): \(onPad)" }
       return """
