@@ -501,13 +501,21 @@ Behaviour is chosen by the hardware model identifier or device name.
 
 ## Rationale
 
-Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen the app is given: under Display Zoom a 6 Plus reports a 375-point screen, in Split View an iPad app gets a compact width, and every new model falls through to the default branch.
+Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen the app is given: Display Zoom changes the screen but not the identifier (a zoomed 6 Plus reports a 375-point screen), in Split View an iPad app gets a part of the screen, and every model a check does not list, new ones included, takes its fallback: the `default:` case, the `else` branch, the value after `??`, or no branch at all.
 
 The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared, also through a name that holds them (`let model = UIDevice.current.model`); DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`) and the screen features DeviceKit looks up by model (`hasSensorHousing`, `hasDynamicIsland`, `diagonal >= 6.5`), also through a name bound to the device (`let device = Device.current`); and a project's own member of `UIDevice` (`UIDevice.modelName`, `UIDevice().type`, `[UIDevice currentDevice].platformString`) when it is compared with the name of an Apple device (`"iPhone X"`, `.iPhone6Plus`, `hasPrefix("iPad")`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
 
+A table of identifiers is one decision, and one finding: the cases of a `switch`, the conditions of an `if` chain or a ternary, or the keys of a dictionary or array literal are reported at the first identifier, with the others as related locations. The message says what a model the table does not list gets: the `default` branch, the `else` branch, the fallback after `??` (or `?:`) where the dictionary is looked up in the same body, or no entry. It mentions Split View only where the table lists an iPad.
+
+`UIDevice.current.model` names the family (`iPhone`, `iPad`, `iPod touch`); an iPhone app on an iPad reports `iPad`, where `userInterfaceIdiom` says `.phone`. `UIDevice.current.name` is the name the user gave the device, and from iOS 16 on only `iPhone` or `iPad` without an entitlement: it names no model at all.
+
+A check whose branches lay nothing out — no number, and no name with a word of layout in it (`frame`, `constant`, `size`, `font`, `inset`, `offset`, `height`, `columns`, …) — gates a capability or works around a hardware bug: enabling haptics, a camera workaround, an analytics flag. It is reported one step lower (a warning), with what it risks (every model it does not list takes the fallback) and without layout advice.
+
 ## How to fix
 
-Lay out from the space you are given: Auto Layout, size classes and trait collections, the view's own bounds, or `userInterfaceIdiom` for the device family.
+Lay out from the space you are given: Auto Layout, size classes and trait collections, the view's own bounds, or `userInterfaceIdiom` for the device family. Gate a capability on the capability itself or on the system version it needs, not on the model.
+
+Where an exact replacement exists, the finding suggests it: `UIDevice.current.userInterfaceIdiom == .pad` for `UIDevice.current.model == "iPad"` (`[UIDevice currentDevice].userInterfaceIdiom == UIUserInterfaceIdiomPad` in Objective-C), and, in a view controller or a view, `view.safeAreaInsets.bottom > 0` (a home indicator rather than a home button) for DeviceKit's `hasSensorHousing` and `hasRoundedDisplayCorners`. A list of models has no equivalent in the view's size, so it gets no suggestion.
 
 ## Options
 
@@ -527,7 +535,7 @@ func machineIdentifier() -> String {
 }
 
 func configureGrid() {
-  if machineIdentifier() == ↓"iPhone7,1" || machineIdentifier() == ↓"iPhone8,2" {
+  if machineIdentifier() == ↓"iPhone7,1" || machineIdentifier() == "iPhone8,2" {
     columns = 2
   }
   if machineIdentifier().hasPrefix(↓"iPhone3") {
@@ -538,14 +546,54 @@ func configureGrid() {
 
 ```swift triggering
 switch machineIdentifier() {
-case ↓"iPhone10,3", ↓"iPhone10,6":
+case ↓"iPhone10,3", "iPhone10,6":
   topInset = 44
 default:
   topInset = 20
 }
 
-if [↓"iPhone11,8", ↓"iPhone12,1"].contains(machineIdentifier()) {
+if [↓"iPhone11,8", "iPhone12,1"].contains(machineIdentifier()) {
   columns = 3
+}
+```
+
+A table of identifiers is one finding at its first entry, whether it is a `switch`, an `if`
+chain or a dictionary; the message says which fallback every model it does not list takes:
+
+```swift triggering
+final class ReaderViewController: UIViewController {
+  private let toolbarHeights: [String: CGFloat] = [↓"iPhone10,3": 83, "iPhone10,6": 83]
+
+  func toolbarHeight(for identifier: String) -> CGFloat {
+    toolbarHeights[identifier] ?? 49
+  }
+
+  func pageMargin(for identifier: String) -> CGFloat {
+    if identifier == ↓"iPad8,1" || identifier == "iPad8,2" {
+      return 40
+    } else if identifier == "iPad6,3" {
+      return 32
+    } else {
+      return 16
+    }
+  }
+}
+```
+
+A check whose branches lay nothing out gates a capability or a workaround: it is reported as a
+warning, with the fallback it risks and without layout advice.
+
+```swift triggering
+func prepareCapture(identifier: String) {
+  if identifier == ↓"iPhone9,1" || identifier == "iPhone9,3" {
+    camera.usesStabilizationWorkaround = true
+  }
+  switch identifier {
+  case ↓"iPhone10,3", "iPhone10,6":
+    analytics.enable(flag: "face-id-onboarding")
+  default:
+    break
+  }
 }
 ```
 
@@ -703,7 +751,7 @@ static NSString *MachineIdentifier(void) {
 
 - (void)layoutBanner {
     NSString *platform = MachineIdentifier();
-    if ([platform isEqualToString:↓@"iPhone7,1"] || [platform hasPrefix:↓@"iPhone3"]) {
+    if ([platform isEqualToString:↓@"iPhone7,1"] || [platform hasPrefix:@"iPhone3"]) {
         self.bannerHeight.constant = 120;
     }
 }
@@ -724,8 +772,17 @@ static NSString *MachineIdentifier(void) {
 
 - (void)viewDidLoad {
     [super viewDidLoad];
-    if ([@[↓@"iPhone10,3", ↓@"iPhone10,6"] containsObject:[self platform]]) {
+    if ([@[↓@"iPhone10,3", @"iPhone10,6"] containsObject:[self platform]]) {
         self.tabBarHeight.constant = 83;
+    }
+}
+```
+
+```objc triggering
+- (void)prepareHaptics {
+    NSString *platform = [self platform];
+    if ([platform isEqualToString:↓@"iPhone9,1"] || [platform isEqualToString:@"iPhone9,3"]) {
+        [self enableHapticWorkaround];
     }
 }
 ```
@@ -2180,6 +2237,14 @@ A branch is shared with `per_device_constant`: this rule reports where the devic
 
 Compare the view's or window's own size with a breakpoint of your design, or use size classes; never single out a device by its screen size. Instead of guessing a notch from the status bar, lay out against the safe area: pin to `safeAreaLayoutGuide`, or read `safeAreaInsets`.
 
+Each live finding suggests the code to write instead where it can be said exactly, in the file's language, and only inside a view controller or a view, where the view's own size is at hand:
+
+- a bound on the screen's width, height or longest or shortest side becomes the same bound on the view's bounds: `UIScreen.main.bounds.height >= 812` → `view.bounds.height >= 812` in a view controller, `bounds.height >= 812` in a view, `CGRectGetHeight(self.view.bounds) >= 812` in Objective-C;
+- a width bound that puts every phone on one side and every iPad of the targets on the other (`width >= 744`, `width <= 440`, in portrait and full screen) becomes the horizontal size class it stands for: `traitCollection.horizontalSizeClass == .regular` (`self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular`); a bound that splits the phones or the iPads (`width >= 768` leaves out the iPad mini) keeps the view's bounds;
+- a guess at a notch from the status bar or the top inset, and a predicate named for one (`isIPhoneX`, `IS_IPHONE_X`, `hasNotch`), becomes `view.safeAreaInsets.bottom > 0`: a home indicator instead of a home button, on every phone with a notch or a Dynamic Island in either orientation.
+
+A comparison for equality (`== 812`) has no breakpoint to move to the view, and a check outside a view controller or a view has no view to ask: they get no suggestion, and neither does a dead check, which is only to be removed. The suggestion is text beside the finding (in SARIF, a property of the result), not an edit applied to the file.
+
 ## Options
 
 This rule has no options.
@@ -2291,6 +2356,34 @@ var hasTopNotch: Bool {
 func isNotchScreen() -> Bool {
   let insets = UIApplication.shared.windows.first?.safeAreaInsets ?? .zero
   return ↓insets.top > 20
+}
+```
+
+In a view controller, the finding suggests the view's own bounds, or the size class where the
+breakpoint parts every phone from every iPad; the suggested code is not flagged:
+
+```swift triggering
+final class GalleryViewController: UIViewController {
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if ↓UIScreen.main.bounds.height >= 812 {
+      headerHeight.constant = 120
+    }
+    columns = ↓UIScreen.main.bounds.width >= 744 ? 4 : 2
+  }
+}
+```
+
+```swift non-triggering
+final class GalleryViewController: UIViewController {
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if view.bounds.height >= 812 {
+      headerHeight.constant = 120
+    }
+    columns = traitCollection.horizontalSizeClass == .regular ? 4 : 2
+    footerHeight.constant = view.safeAreaInsets.bottom > 0 ? 34 : 0
+  }
 }
 ```
 
@@ -2416,6 +2509,29 @@ if #available(iOS 11.0, *) {
     if (↓[UIScreen mainScreen].bounds.size.height == 812) { self.headerTop.constant = 44; }
 #endif
 }
+```
+
+```objc triggering
+@implementation GalleryViewController
+- (void)viewDidLayoutSubviews {
+    [super viewDidLayoutSubviews];
+    if (↓CGRectGetHeight([UIScreen mainScreen].bounds) >= 812) {
+        self.headerHeight.constant = 120;
+    }
+}
+@end
+```
+
+```objc non-triggering
+@implementation GalleryViewController
+- (void)viewDidLayoutSubviews {
+    [super viewDidLayoutSubviews];
+    if (CGRectGetHeight(self.view.bounds) >= 812) {
+        self.headerHeight.constant = 120;
+    }
+    self.footerHeight.constant = self.view.safeAreaInsets.bottom > 0 ? 34 : 0;
+}
+@end
 ```
 
 ```objc non-triggering

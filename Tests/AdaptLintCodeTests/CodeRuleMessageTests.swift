@@ -310,19 +310,25 @@ final class CodeRuleMessageTests: XCTestCase {
     XCTAssertEqual(model.start, SourcePosition(line: 11, column: 6))
     XCTAssertEqual(
       model.message,
-      "'UIDevice.current.model' is compared to choose behaviour, but it names the device, not the "
-        + "space the app has; \(fix)")
+      "'UIDevice.current.model' names the device family ('iPhone', 'iPad' or 'iPod touch'), not the "
+        + "space the app has: an iPad app in Split View gets a compact width, and an iPhone app on an "
+        + "iPad reports 'iPad'; use 'userInterfaceIdiom' for the family, and lay out from the "
+        + "available space (Auto Layout, size classes, the view's bounds)")
+    XCTAssertEqual(model.suggestion, "UIDevice.current.userInterfaceIdiom == .pad")
     let identifier = try finding(findings, "device_model_check", line: 12)
     XCTAssertEqual(identifier.start, SourcePosition(line: 12, column: 17))
     XCTAssertEqual(
       identifier.message,
-      "the hardware identifier 'iPhone7,1' (iPhone 6 Plus) chooses behaviour by device model, which "
-        + "misses Display Zoom, Split View and every new model; \(fix)")
+      "the hardware identifier 'iPhone7,1' (iPhone 6 Plus) chooses the layout by device model: "
+        + "every other model, new ones included, skips the branch, and Display Zoom changes the "
+        + "screen but not the identifier; \(fix)")
+    XCTAssertNil(identifier.suggestion)
     let kit = try finding(findings, "device_model_check", line: 13)
     XCTAssertEqual(
       kit.message,
-      "'Device.current' is compared with a DeviceKit model to choose behaviour, which misses Display "
-        + "Zoom, Split View and every new model; \(fix)")
+      "'Device.current' is compared with a DeviceKit model to choose the layout: every model it "
+        + "does not name, new ones included, skips the branch, and Display Zoom changes the screen "
+        + "but not the model; \(fix)")
   }
 
   /// `let device = Device.current`: the name is the device wherever its declaration's block
@@ -346,14 +352,20 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     let message =
-      "'device' is compared with a DeviceKit model to choose behaviour, which misses Display Zoom, "
-      + "Split View and every new model; lay out from the available space (Auto Layout, size "
-      + "classes, the view's bounds), and use 'userInterfaceIdiom' for the device family"
+      "'device' is compared with a DeviceKit model to choose the layout: every model it does not "
+      + "name, new ones included, "
+    let fix =
+      ", and Display Zoom changes the screen but not the model; lay out from the available space "
+      + "(Auto Layout, size classes, the view's bounds), and use 'userInterfaceIdiom' for the device "
+      + "family"
     XCTAssertEqual(
       CodeLint.findings(swift: code, rules: ["device_model_check"]).map {
         "\($0.start.line):\($0.start.column) \($0.message)"
       },
-      ["3:6 \(message)", "4:10 \(message)"])
+      [
+        "3:6 \(message)skips the branch\(fix)",
+        "4:10 \(message)takes the 'default' branch\(fix)",
+      ])
   }
 
   /// The top safe-area inset compared with a notch height guesses a notch as the status bar's
@@ -444,10 +456,10 @@ final class CodeRuleMessageTests: XCTestCase {
 
       """
     let why =
-      " looks the device up in DeviceKit's table of models to choose behaviour, which misses "
-      + "Display Zoom, Split View and every model the table does not list yet; lay out from the "
-      + "available space (Auto Layout, size classes, the view's bounds), and use "
-      + "'userInterfaceIdiom' for the device family"
+      " looks the device up in DeviceKit's table of models to choose the layout: a model the table "
+      + "does not list yet gets its default answer, and Display Zoom changes the screen but not the "
+      + "model; lay out from the available space (Auto Layout, size classes, the view's bounds), "
+      + "and use 'userInterfaceIdiom' for the device family"
     let findings = CodeLint.findings(
       swift: code, rules: ["device_model_check", "per_device_constant"])
     XCTAssertEqual(
@@ -464,9 +476,15 @@ final class CodeRuleMessageTests: XCTestCase {
   /// `let model = UIDevice.current.model` then `model == "iPad"`: the name is checked like the
   /// property it holds, in Swift and Objective-C; a name bound to another string is not.
   func testADeviceModelIsCheckedThroughItsName() {
-    let fix =
-      "is compared to choose behaviour, but it names the device, not the space the app has; lay "
-      + "out from the available space (Auto Layout, size classes, the view's bounds), and use "
+    let family =
+      "names the device family ('iPhone', 'iPad' or 'iPod touch'), not the space the app has: an "
+      + "iPad app in Split View gets a compact width, and an iPhone app on an iPad reports 'iPad'; "
+      + "use 'userInterfaceIdiom' for the family, and lay out from the available space (Auto "
+      + "Layout, size classes, the view's bounds)"
+    let name =
+      "is the name the user gave the device ('Anna's iPhone'; from iOS 16 on, 'iPhone' or 'iPad' "
+      + "without an entitlement), not its model nor the space the app has; lay out from the "
+      + "available space (Auto Layout, size classes, the view's bounds), and use "
       + "'userInterfaceIdiom' for the device family"
     let swift = """
       func columns() -> Int {
@@ -482,7 +500,7 @@ final class CodeRuleMessageTests: XCTestCase {
       CodeLint.findings(swift: swift, rules: ["device_model_check"]).map {
         "\($0.start.line):\($0.start.column) \($0.message)"
       },
-      ["3:6 'model' \(fix)", "5:10 'name' \(fix)"])
+      ["3:6 'model' \(family)", "5:10 'name' \(name)"])
     let objc = """
       - (NSInteger)columns {
           NSString *model = [UIDevice currentDevice].model;
@@ -496,14 +514,15 @@ final class CodeRuleMessageTests: XCTestCase {
       CodeLint.findings(objc: objc, rules: ["device_model_check"]).map {
         "\($0.start.line):\($0.start.column) \($0.message)"
       },
-      ["3:10 'model' \(fix)"])
+      ["3:10 'model' \(family)"])
   }
 
   /// A project's own `UIDevice` member (the common `utsname` lookup) compared with an Apple
   /// device's name is a model check; compared with anything else (a system version) it is not.
   func testAProjectsDeviceNameMemberComparedWithADeviceName() {
     let fix =
-      "is compared to choose behaviour, but it names the device, not the space the app has; lay "
+      "is compared with a device's name to choose the layout: every model it does not name, new "
+      + "ones included, skips the branch, and Display Zoom changes the screen but not the model; lay "
       + "out from the available space (Auto Layout, size classes, the view's bounds), and use "
       + "'userInterfaceIdiom' for the device family"
     let swift = """
@@ -526,7 +545,9 @@ final class CodeRuleMessageTests: XCTestCase {
       },
       [
         "2:6 'UIDevice.modelName' \(fix)", "3:6 'UIDevice().type' \(fix)",
-        "4:6 'UIDevice.current.modelName' \(fix)", "7:10 'name' \(fix)",
+        "4:6 'UIDevice.current.modelName' \(fix)",
+        "7:10 'name' "
+          + fix.replacingOccurrences(of: "skips the branch", with: "takes the 'default' branch"),
       ])
     let objc = """
       - (CGFloat)top {

@@ -1,8 +1,8 @@
 import AdaptLintCore
 
 /// `device_model_check`: behaviour chosen by a hardware identifier, `UIDevice.model`/`name`, a
-/// DeviceKit model or a screen feature DeviceKit looks up by model. Mapping identifiers to
-/// display names (analytics, a User-Agent) is fine.
+/// DeviceKit model or a screen feature DeviceKit looks up by model; a table of identifiers is one
+/// finding (`ModelTable`). Mapping identifiers to display names (analytics, a User-Agent) is fine.
 struct DeviceModelCheckRule: CodeRule {
   static let id = "device_model_check"
   static let triggerWords = ["UIDevice", "Device", "isOneOf"]
@@ -10,51 +10,13 @@ struct DeviceModelCheckRule: CodeRule {
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     let finder = ModelCheckFinder(text: file.text)
-    var findings: [RawFinding] = []
+    var checks: [DeviceCheck] = []
     for segment in file.text.segments {
-      for check in finder.checks(in: segment) where !onlyMapsToNames(check, file) {
-        findings.append(finding(check, file))
-      }
+      checks += finder.checks(in: segment).filter { !onlyMapsToNames($0, file) }
     }
-    return findings
-  }
-
-  private func finding(_ check: DeviceCheck, _ file: FileContext) -> RawFinding {
-    let fix =
-      "lay out from the available space (Auto Layout, size classes, the view's bounds), "
-      + "and use 'userInterfaceIdiom' for the device family"
-    let quoted = file.text.quoted(check.range)
-    switch check.kind {
-    case .identifier(let identifier):
-      let name = file.devices.marketingName(forIdentifier: identifier).map { " (\($0))" } ?? ""
-      return RawFinding(
-        range: check.range,
-        message: """
-          the hardware identifier '\(identifier)'\(name) chooses behaviour by device \
-          model, which misses Display Zoom, Split View and every new model; \(fix)
-          """)
-    case .deviceKit:
-      return RawFinding(
-        range: check.range,
-        message: """
-          '\(quoted)' is compared with a DeviceKit model to choose behaviour, which misses \
-          Display Zoom, Split View and every new model; \(fix)
-          """)
-    case .deviceKitFeature:
-      return RawFinding(
-        range: check.range,
-        message: """
-          '\(quoted)' looks the device up in DeviceKit's table of models to choose behaviour, \
-          which misses Display Zoom, Split View and every model the table does not list yet; \
-          \(fix)
-          """)
-    default:
-      return RawFinding(
-        range: check.range,
-        message: """
-          '\(quoted)' is compared to choose behaviour, but it names the device, not the \
-          space the app has; \(fix)
-          """)
+    let messages = ModelCheckMessages(file: file, finder: finder)
+    return ModelTable.tables(checks, in: file).map {
+      messages.finding($0, severity: rule.severity)
     }
   }
 

@@ -18,16 +18,26 @@ struct ScreenSizeCheckRule: CodeRule {
     for segment in file.text.segments {
       for check in screens.comparisons(in: segment)
       where seen.insert(check.range.lowerBound).inserted {
-        findings.append(finding(check, file, rule))
+        findings.append(suggesting(finding(check, file, rule), check, file))
       }
     }
     for condition in file.branches.conditions {
       for check in screens.predicateUses(in: condition.range)
       where seen.insert(check.range.lowerBound).inserted {
-        findings.append(finding(check, file, rule))
+        findings.append(suggesting(finding(check, file, rule), check, file))
       }
     }
     return findings
+  }
+
+  /// A live check gets the code that asks the view instead; a dead one is only to be removed.
+  private func suggesting(_ finding: RawFinding, _ check: DeviceCheck, _ file: FileContext)
+    -> RawFinding
+  {
+    guard finding.severity == nil else { return finding }
+    var suggested = finding
+    suggested.suggestion = CheckSuggestions.screen(check, in: file)
+    return suggested
   }
 
   private func finding(_ check: DeviceCheck, _ file: FileContext, _ rule: ActiveRule)

@@ -36,6 +36,12 @@ struct EnclosingType {
     return nil
   }
 
+  /// The superclass the file states: in the class's Swift declaration, or in its Objective-C
+  /// `@interface`.
+  func statedSuperclass(in text: CodeText) -> String? {
+    text.isSwift ? superclass : Self.objcSuperclass(of: name, in: text)
+  }
+
   /// `@interface FeedCell : UITableViewCell` anywhere in the file.
   private static func objcSuperclass(of name: String, in text: CodeText) -> String? {
     for index in 0..<text.codeEnd where text.isText(index, "@interface") {
@@ -59,7 +65,6 @@ struct EnclosingType {
   /// so a name ending in `Cell` counts too.
   func holdsScrollingContent(in text: CodeText) -> Bool {
     if name.hasSuffix("Cell") { return true }
-    let stated = text.isSwift ? superclass : Self.objcSuperclass(of: name, in: text)
-    return stated.map(Self.scrollingClasses.contains) ?? false
+    return statedSuperclass(in: text).map(Self.scrollingClasses.contains) ?? false
   }
 }

@@ -198,7 +198,7 @@ struct ModelCheckFinder {
   /// Where the value of the nearest declaration of the name at `index` starts (`let device = …`,
   /// `NSString *model = …`), or nil when that declaration has none. The search looks in the
   /// blocks that hold the name: it steps over those closed before it.
-  private func declaredValue(of index: Int) -> Int? {
+  func declaredValue(of index: Int) -> Int? {
     var cursor = index - 1
     while cursor > 0 {
       if text.isPunctuation(cursor, UInt8(ascii: "}")), let open = text.match(cursor) {
@@ -318,7 +318,7 @@ struct ModelCheckFinder {
   }
 
   /// The `[` (or ObjC `@[`/`@{`/`{`) of the array or dictionary literal holding `index`.
-  private func enclosingCollection(of index: Int) -> Int? {
+  func enclosingCollection(of index: Int) -> Int? {
     var cursor = index - 1
     while cursor >= 0 {
       if text.isCloser(cursor), let open = text.match(cursor) {

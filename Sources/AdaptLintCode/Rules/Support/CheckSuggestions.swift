@@ -1,0 +1,112 @@
+import AdaptLintCore
+
+/// What to write instead of a device check, as code in the file's language, where it can be
+/// said exactly: the view's own bounds against the same breakpoint, a size class where the
+/// breakpoint puts every phone on one side and every iPad on the other, the home indicator's
+/// inset for a guess at a notch, and the idiom for the device family. Nil where no view is at
+/// hand or nothing is equivalent (an exact device size, a list of models).
+enum CheckSuggestions {
+  static func screen(_ check: DeviceCheck, in file: FileContext) -> String? {
+    let swift = file.text.isSwift
+    guard let scope = ViewScope(around: check.range.lowerBound, in: file.text) else { return nil }
+    switch check.kind {
+    case .screenSize(let dimension, let size, let relation):
+      guard dimension.unit == .points, let comparison = relation.operatorText else { return nil }
+      if dimension.measure == .width,
+        let sizeClass = sizeClass(beyond: size, relation, file.targetDevices)
+      {
+        // a view controller has its own trait collection, as a view has
+        let traits = swift ? "traitCollection" : "self.traitCollection"
+        let value =
+          swift
+          ? ".\(sizeClass)"
+          : "UIUserInterfaceSizeClass\(sizeClass.prefix(1).uppercased() + sizeClass.dropFirst())"
+        return "\(traits).horizontalSizeClass == \(value)"
+      }
+      return extent(dimension.measure, of: scope, swift: swift).map {
+        "\($0) \(comparison) \(size.compact)"
+      }
+    case .notchGuess:
+      return homeIndicator(scope, swift: swift)
+    case .predicate(let name, _):
+      return namesNotch(name) ? homeIndicator(scope, swift: swift) : nil
+    default:
+      return nil
+    }
+  }
+
+  /// `view.safeAreaInsets.bottom > 0`: a home indicator instead of a home button, on every
+  /// phone with a notch or a Dynamic Island, in either orientation.
+  static func homeIndicator(_ scope: ViewScope, swift: Bool) -> String {
+    "\(scope.member("safeAreaInsets", swift: swift)).bottom > 0"
+  }
+
+  /// `UIDevice.current.userInterfaceIdiom == .pad` for a model compared with `"iPad"`.
+  static func idiom(forModel model: Substring, equal: Bool, swift: Bool) -> String? {
+    let idiom: String
+    switch model {
+    case "iPad": idiom = "pad"
+    case "iPhone", "iPod touch": idiom = "phone"
+    default: return nil
+    }
+    let comparison = equal ? "==" : "!="
+    return swift
+      ? "UIDevice.current.userInterfaceIdiom \(comparison) .\(idiom)"
+      : "[UIDevice currentDevice].userInterfaceIdiom \(comparison) UIUserInterfaceIdiom\(idiom.prefix(1).uppercased() + idiom.dropFirst())"
+  }
+
+  /// `isIPhoneX`, `IS_IPHONE_X`, `hasNotch`, `kIsBangsScreen`: a predicate named for a notch.
+  static func namesNotch(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["notch", "iphonex", "iphone_x", "bangs", "fullscreen", "full_screen"].contains {
+      lowered.contains($0)
+    }
+  }
+
+  /// The size class a width breakpoint stands for, when every phone and no iPad of the targets'
+  /// devices (portrait, full screen) passes it, or every iPad and no phone.
+  private static func sizeClass(
+    beyond size: Double, _ relation: SizeRelation, _ devices: DeviceTable
+  )
+    -> String?
+  {
+    func passes(_ model: DeviceModel) -> Bool {
+      relation.holds(min(model.points.width, model.points.height), size)
+    }
+    guard !devices.phones.isEmpty, !devices.pads.isEmpty else { return nil }
+    if devices.pads.allSatisfy(passes), !devices.phones.contains(where: passes) { return "regular" }
+    if devices.phones.allSatisfy(passes), !devices.pads.contains(where: passes) { return "compact" }
+    return nil
+  }
+
+  /// `view.bounds.height`, `CGRectGetHeight(self.view.bounds)`, `max(bounds.width, …)`.
+  private static func extent(_ measure: ScreenDimension.Measure, of scope: ViewScope, swift: Bool)
+    -> String?
+  {
+    let bounds = scope.member("bounds", swift: swift)
+    let (width, height) =
+      swift
+      ? ("\(bounds).width", "\(bounds).height")
+      : ("CGRectGetWidth(\(bounds))", "CGRectGetHeight(\(bounds))")
+    switch measure {
+    case .width: return width
+    case .height: return height
+    case .maxLength: return swift ? "max(\(width), \(height))" : "MAX(\(width), \(height))"
+    case .minLength: return swift ? "min(\(width), \(height))" : "MIN(\(width), \(height))"
+    default: return nil
+    }
+  }
+}
+
+extension SizeRelation {
+  /// `<`, `<=`, `>`, `>=`; nil for equality, which no breakpoint replaces.
+  var operatorText: String? {
+    switch self {
+    case .below: "<"
+    case .atMost: "<="
+    case .above: ">"
+    case .atLeast: ">="
+    case .equal: nil
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import AdaptLintCore
+import XCTest
+
+@testable import AdaptLintCode
+
+/// What `screen_size_check` suggests: code in the file's language that reads the view's own
+/// size where a view is at hand, a size class only where the breakpoint parts the phones from
+/// the iPads, the home indicator's inset for a guessed notch, and nothing where nothing is
+/// equivalent.
+final class ScreenCheckSuggestionTests: XCTestCase {
+  private func suggestions(_ findings: [Finding]) -> [String] {
+    findings.map { "\($0.start.line) \($0.suggestion ?? "-")" }
+  }
+
+  func testSwiftSuggestionsInAViewControllerAViewAndElsewhere() {
+    let code = """
+      final class FeedViewController: UIViewController {
+        override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          if UIScreen.main.bounds.height >= 812 { header.frame.size.height = 88 }
+          if UIScreen.main.bounds.width >= 744 { columns = 3 }
+          if UIScreen.main.bounds.width < 414 { columns = 1 }
+          if UIScreen.main.bounds.width >= 768 { columns = 4 }
+          if max(UIScreen.main.bounds.width, UIScreen.main.bounds.height) < 667 { columns = 1 }
+          if UIApplication.shared.statusBarFrame.height > 20 { header.frame.origin.y = 44 }
+          if UIScreen.main.bounds.height == 568 { header.frame.size.height = 60 }
+        }
+      }
+      final class BadgeView: UIView {
+        override func layoutSubviews() {
+          if UIScreen.main.bounds.width < 375 { frame.size.width = 80 }
+        }
+      }
+      let isSmall = UIScreen.main.bounds.height < 667
+
+      """
+    XCTAssertEqual(
+      suggestions(CodeLint.findings(swift: code, rules: ["screen_size_check"])),
+      [
+        "4 view.bounds.height >= 812",
+        "5 traitCollection.horizontalSizeClass == .regular",
+        "6 view.bounds.width < 414",
+        "7 view.bounds.width >= 768",
+        "8 max(view.bounds.width, view.bounds.height) < 667",
+        "9 view.safeAreaInsets.bottom > 0",
+        "10 -",
+        "15 bounds.width < 375",
+        "18 -",
+      ])
+  }
+
+  func testObjectiveCSuggestionsAndANotchPredicate() {
+    let code = """
+      #define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height == 812)
+      @implementation CardViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          if ([UIScreen mainScreen].bounds.size.height >= 812) { self.top.constant = 44; }
+          if (CGRectGetWidth([UIScreen mainScreen].bounds) <= 440) { self.columns = 1; }
+          if (IS_IPHONE_X) { self.bottom.constant = 34; }
+      }
+      @end
+
+      """
+    let findings = CodeLint.findings(objc: code, rules: ["screen_size_check"])
+    XCTAssertEqual(
+      suggestions(findings),
+      [
+        "1 -",
+        "5 CGRectGetHeight(self.view.bounds) >= 812",
+        "6 self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassCompact",
+        "7 self.view.safeAreaInsets.bottom > 0",
+      ])
+  }
+
+  /// The suggested code is no screen check itself.
+  func testTheSuggestedCodeIsNotFlagged() {
+    let code = """
+      final class FeedViewController: UIViewController {
+        override func viewDidLayoutSubviews() {
+          if view.bounds.height >= 812 { header.frame.size.height = 88 }
+          if traitCollection.horizontalSizeClass == .regular { columns = 3 }
+          if view.safeAreaInsets.bottom > 0 { footer.frame.size.height = 34 }
+          if UIDevice.current.userInterfaceIdiom == .pad { columns = 4 }
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["screen_size_check", "device_model_check"]).map(
+        \.ruleID),
+      [])
+  }
+}
