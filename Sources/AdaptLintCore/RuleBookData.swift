@@ -1673,6 +1673,8 @@ A value picked inside `if IS_IPHONE_6P { … }` or `isPlus ? 40 : 30` is a table
 
 A function that returns one of its arguments per device, such as `UIDevice.matchMarginFrom(15, 30, 40)`, is a branch too: the numeric arguments of each call are reported.
 
+So is a call of the Ruler library: `Ruler.iPhoneHorizontal(10, 12, 14).value` holds one value per iPhone screen width (320, 375 and 414 points), `Ruler.iPhoneVertical(…)` one per screen height (480, 568, 667 and 736 points), `Ruler.iPad(…)` one per iPad width and the `universal` cases add the iPads to the iPhones; every other screen takes one of these values. The finding names the screens of each value and, when the numbers grow with the screen, suggests the share of the view's width or height that gives the 375-by-667-point screen its value. Variables among the arguments are chosen per device too; a call whose values are all equal chooses nothing. Without `import Ruler`, only a call spelled on the type with the library's number of arguments counts, and not when the file declares a `Ruler` of its own without that case.
+
 A branch counts as a device branch when its condition checks the screen size, the device model, the status bar's height (`statusBarFrame.height > 20`) or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. The values chosen there are an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary.
 
 One decision is one finding: all the values one `if`/`else` chain, `switch` or ternary picks (or one call of a per-device function) are reported together, at the first value, with every other value as a related location — a branch that sets a font and three constraints is one finding, not four, and `isPlus ? 20 : 16` is one. A value inside nested device branches belongs to the innermost. When a value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs, as a related location too.
@@ -1769,6 +1771,33 @@ func configureHeader() {
     collectionView.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 34, right: 0)
   }
 }
+```
+
+```swift triggering
+import Ruler
+
+let avatarSize = Ruler.iPhoneHorizontal(↓40, 48, 52).value
+let titleTop = Ruler<CGFloat>.iPhoneVertical(↓10, 20, 30, 40).value
+let spacing: Ruler<CGFloat> = .universalHorizontal(↓8, 10, 12, 20, 24)
+stackView.spacing = spacing.value
+let inset = Ruler.iPhoneHorizontal(compactInset, ↓16, 20).value
+```
+
+```swift non-triggering
+import Ruler
+
+// The same value on every screen, and a colour rather than a length.
+let margin = Ruler.iPhoneHorizontal(16, 16, 16).value
+view.backgroundColor = Ruler.iPhoneHorizontal(UIColor.red, UIColor.green, UIColor.blue).value
+```
+
+```swift non-triggering
+// The project's own Ruler, a view that draws ticks, is not the library.
+final class Ruler: UIView {
+  static func iPad(_ first: CGFloat, _ second: CGFloat) -> Ruler { Ruler() }
+}
+
+let ruler = Ruler.iPad(8, 16)
 ```
 
 ```swift non-triggering
