@@ -810,7 +810,10 @@ Express the constant as a share of the superview: pin the edge with a multiplier
   so that configurations that set them stay valid.
 - `min_points` (20): with `proportional`, constants above this many points count.
 - `scaling_attributes`: runtime attributes (IB "User Defined Runtime Attributes") that rescale a
-  constraint's constant at run time; a constraint, or a view, carrying one is not reported.
+  constraint's constant at run time; a constraint, or a view, carrying one is not reported. An
+  attribute the project's code defines with a setter that sets a constraint's `constant` scaled
+  by the screen's width or height (an `@IBInspectable` property, or a category setter such as
+  `- (void)setFitWidth:`) counts as one without being listed (see `scale_axis_mismatch`).
 - `scaling_constraint_classes`: `NSLayoutConstraint` subclasses that scale their constant.
 - `skip_outlet_constraints` (true, IB only): a constraint bound to an outlet has its constant set
   in code, so the IB constant is not reported; a number the code sets it to is judged instead
@@ -1923,6 +1926,8 @@ Uniform scaling is a choice, not a mismatch. A quantity scaled by the other axis
 
 A quantity is reported where its view or its function mixes the two factors, or where it is the only thing scaled.
 
+In IB, a runtime attribute the project's code defines is judged by its setter: an `@IBInspectable` property (of an extension or subclass of `NSLayoutConstraint` or of a view) or an Objective-C setter such as `- (void)setFitWidth:` in a category, whose setter sets a constraint's `constant` scaled by the screen's width or height, has the axis of that dimension, whatever `attribute_axes` says. The finding names the setter, as a related location too.
+
 ## How to fix
 
 Divide a width by a design width and a height by a design height, and scale horizontal quantities (x, leading, width) with the horizontal factor and vertical ones (y, top, height) with the vertical factor.
@@ -1964,6 +1969,118 @@ A `horizontalConstant` on a `top` constraint, and a `verticalConstant` on a `wid
             <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="number" keyPath="horizontalConstant">
                     <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+    </constraints>
+</view>
+```
+
+Attributes whose setters the project defines: `fitWidth` scales by the width and `fitHeight` by
+the height (a `swift context` or `objc context` block is project code the example after it is
+checked with), so `fitWidth` on a `top` constraint and `fitHeight` on a `leading` one are
+reported, each naming its setter (suggestion: `replace the runtime attribute 'fitWidth' with
+'fitHeight' (value 60)`):
+
+```swift context
+extension NSLayoutConstraint {
+  @IBInspectable var fitWidth: CGFloat {
+    get { constant }
+    set { constant = newValue * UIScreen.main.bounds.width / 375 }
+  }
+}
+```
+
+```objc context
+#define SCREEN_HEIGHT ([UIScreen mainScreen].bounds.size.height)
+
+@implementation NSLayoutConstraint (Fit)
+- (void)setFitHeight:(CGFloat)value {
+    self.constant = value * SCREEN_HEIGHT / 667;
+}
+@end
+```
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="avatar" userLabel="Avatar">
+            <rect key="frame" x="30" y="60" width="100" height="100"/>
+        </imageView>
+    </subviews>
+    <constraints>
+        ↓<constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="avatar-top">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitWidth">
+                    <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+        ↓<constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="avatar-leading">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitHeight">
+                    <real key="value" value="30"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+    </constraints>
+</view>
+```
+
+The same attributes on their own axes are fine; so is a `verticalConstant` whose setter in the
+project scales by the height, on a `height` constraint:
+
+```swift context
+extension NSLayoutConstraint {
+  @IBInspectable var fitWidth: CGFloat {
+    get { constant }
+    set { constant = newValue * UIScreen.main.bounds.width / 375 }
+  }
+  @IBInspectable var fitHeight: CGFloat {
+    get { constant }
+    set { constant = newValue * UIScreen.main.bounds.height / 667 }
+  }
+}
+```
+
+```objc context
+@implementation NSLayoutConstraint (Adapt)
+- (void)setVerticalConstant:(CGFloat)verticalConstant {
+    self.constant = verticalConstant * [UIScreen mainScreen].bounds.size.height / 667;
+}
+@end
+```
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="avatar" userLabel="Avatar">
+            <rect key="frame" x="30" y="60" width="100" height="100"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="100" id="avatar-h">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="verticalConstant">
+                            <real key="value" value="100"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </constraint>
+            </constraints>
+        </imageView>
+    </subviews>
+    <constraints>
+        <constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="avatar-top">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitHeight">
+                    <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+        <constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="avatar-leading">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitWidth">
+                    <real key="value" value="30"/>
                 </userDefinedRuntimeAttribute>
             </userDefinedRuntimeAttributes>
         </constraint>
