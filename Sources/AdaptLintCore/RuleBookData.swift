@@ -1926,7 +1926,7 @@ Uniform scaling is a choice, not a mismatch. A quantity scaled by the other axis
 
 A quantity is reported where its view or its function mixes the two factors, or where it is the only thing scaled.
 
-In IB, a runtime attribute the project's code defines is judged by its setter: an `@IBInspectable` property (of an extension or subclass of `NSLayoutConstraint` or of a view) or an Objective-C setter such as `- (void)setFitWidth:` in a category, whose setter sets a constraint's `constant` scaled by the screen's width or height, has the axis of that dimension, whatever `attribute_axes` says. The finding names the setter, as a related location too.
+In IB, a runtime attribute the project's code defines is judged by its setter: an `@IBInspectable` property (of an extension or subclass of `NSLayoutConstraint` or of a view) or an Objective-C setter such as `- (void)setFitWidth:` in a category, whose setter sets a constraint's `constant` scaled by the screen's width or height, has the axis of that dimension, whatever `attribute_axes` says. The finding names the setter, as a related location too. Such an attribute is reported where the project defines attributes of both axes (the other one was meant), or where `attribute_axes` gives it the constraint's axis (its setter scales by the wrong dimension, as `#define KScaleV(c) ScreenWidth / 736 * c` does, and the setter is what to fix); a project whose own attributes all scale by one dimension scales uniformly, by choice.
 
 ## How to fix
 

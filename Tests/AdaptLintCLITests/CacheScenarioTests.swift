@@ -81,6 +81,10 @@ final class CacheScenarioTests: XCTestCase {
             get { constant }
             set { constant = newValue * UIScreen.main.bounds.\(dimension) / \(design) }
           }
+          @IBInspectable var fitHeight: CGFloat {
+            get { constant }
+            set { constant = newValue * UIScreen.main.bounds.height / 667 }
+          }
         }
 
         """

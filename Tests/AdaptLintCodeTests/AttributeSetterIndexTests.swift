@@ -55,6 +55,40 @@ final class AttributeSetterIndexTests: XCTestCase {
       ])
   }
 
+  /// The pair of a blog post's extension: private scaling functions of the file, one of which
+  /// divides the width by a design height (so both attributes scale by the width).
+  func testSetterThroughPrivateFunctionsOfTheFile() {
+    let index = index([
+      (
+        "App/Constraint+Scale.swift",
+        """
+        private func scaleH(_ value: CGFloat) -> CGFloat {
+          return UIScreen.main.bounds.width / 414 * value
+        }
+        private func scaleV(_ value: CGFloat) -> CGFloat {
+          return UIScreen.main.bounds.width / 736 * value
+        }
+
+        extension NSLayoutConstraint {
+          @IBInspectable var horizontalConstant: CGFloat {
+            set { constant = scaleH(newValue) }
+            get { constant }
+          }
+          @IBInspectable var verticalConstant: CGFloat {
+            set {
+              let constant = 0
+              self.constant = scaleV(newValue)
+            }
+            get { constant }
+          }
+        }
+        """
+      )
+    ])
+    XCTAssertEqual(index.scalingAttributes["horizontalConstant"]?.axis, .horizontal)
+    XCTAssertEqual(index.scalingAttributes["verticalConstant"]?.axis, .horizontal)
+  }
+
   /// A category setter whose macro another file defines is settled once every file's names
   /// are known; the seed's `KScaleV`, which divides the width, scales by the width.
   func testObjCCategorySettersThroughMacrosOfOtherFiles() {

@@ -59,17 +59,33 @@ final class CodeDefinedAttributeTests: XCTestCase {
   }
 
   /// The setter's axis wins over `attribute_axes`: a `verticalConstant` whose setter scales by
-  /// the width, as a copied macro can, is wrong on a `top` constraint.
+  /// the width, as a copied macro can, is wrong on a `top` constraint, and its setter is what
+  /// to fix.
   func testTheSetterOverridesTheConfiguredAxis() {
     let configured = text.replacingOccurrences(of: "fitWidth", with: "verticalConstant")
-    XCTAssertEqual(IBTest.check(configured, rules: ["scale_axis_mismatch"]).findings.count, 1)
+    XCTAssertEqual(
+      IBTest.check(configured, rules: ["scale_axis_mismatch"]).findings.map(\.start.line), [13])
     let defined = IBTest.check(
       configured, rules: ["scale_axis_mismatch"], index: index(["verticalConstant": .horizontal]))
     XCTAssertEqual(defined.findings.map(\.start.line), [8])
+    XCTAssertEqual(
+      defined.findings.first?.message,
+      "runtime attribute 'verticalConstant' scales the vertical 'top' constraint of 'Logo' by the "
+        + "screen width, as its setter does (App/Fit.swift:4); make its setter scale by the screen "
+        + "height")
+    XCTAssertNil(defined.findings.first?.suggestion)
     let unknown = IBTest.check(
       text.replacingOccurrences(of: "fitWidth", with: "fitSize"), rules: ["scale_axis_mismatch"],
       index: index(["fitWidth": .horizontal]))
     XCTAssertEqual(unknown.findings.count, 0)
+  }
+
+  /// A project whose own attributes all scale by the width scales uniformly: its width-scaled
+  /// attribute on a `top` constraint keeps the layout's shape, by choice.
+  func testUniformScalingIsAChoice() {
+    let result = IBTest.check(
+      text, rules: ["scale_axis_mismatch"], index: index(["fitWidth": .horizontal]))
+    XCTAssertEqual(result.findings.count, 0)
   }
 
   func testAnAttributeDefinedInCodeScalesTheConstant() {

@@ -88,7 +88,10 @@ struct AttributeSetter {
   /// statement: `constant = v * kScreenW / 375`, `self.constant = …;`, `item.constant *= kScale`.
   private static func constantValue(in body: Range<Int>, _ text: CodeText) -> Range<Int>? {
     for index in body where text.isText(index, "constant") || text.isText(index, "_constant") {
-      guard text.isText(index + 1, "=") || text.isText(index + 1, "*=") else { continue }
+      // `let constant = …` declares a local of that name; it sets nothing
+      guard text.isText(index + 1, "=") || text.isText(index + 1, "*="),
+        !text.isText(index - 1, "let"), !text.isText(index - 1, "var")
+      else { continue }
       var end = index + 2
       while end < body.upperBound, !text.isPunctuation(end, UInt8(ascii: ";")),
         !(text.isSwift && text.startsLine(end))

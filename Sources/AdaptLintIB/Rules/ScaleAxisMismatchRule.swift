@@ -17,9 +17,12 @@ struct ScaleAxisMismatchRule: IBRule {
     let configured = Self.attributeAxes(input.options)
     let defined = input.scalingAttributes.sorted { $0.key < $1.key }
     guard !configured.isEmpty || !defined.isEmpty else { return [] }
-    var axisByKeyPath = Dictionary(
+    let configuredAxes = Dictionary(
       configured.map { ($0.keyPath, $0.axis) }, uniquingKeysWith: { first, _ in first })
+    var axisByKeyPath = configuredAxes
     for (keyPath, attribute) in defined { axisByKeyPath[keyPath] = attribute.axis }
+    // A project whose own attributes all scale by one dimension scales uniformly, by choice.
+    let definesPair = Set(defined.map(\.value.axis)).count == 2
     // the project's own attributes first: a configured one may not exist in this project
     let candidates = defined.map { ($0.key, $0.value.axis) } + configured.map { ($0, $1) }
     var drafts: [IBFindingDraft] = []
@@ -29,9 +32,13 @@ struct ScaleAxisMismatchRule: IBRule {
       let axis = attribute.axis
       for runtime in constraint.runtimeAttributes where runtime.isEnabled {
         guard let scaleAxis = axisByKeyPath[runtime.keyPath], scaleAxis != axis else { continue }
-        let replacement = candidates.first { $0.1 == axis }?.0
-        let fix = replacement.map { "use '\($0)'" } ?? "use a \(axis.rawValue) scaling attribute"
         let setter = input.scalingAttributes[runtime.keyPath]
+        // the setter of an attribute configured for this axis scales by the other: its bug
+        let wrongSetter = setter != nil && configuredAxes[runtime.keyPath] == axis
+        if setter != nil, !definesPair, !wrongSetter { continue }
+        let replacement = wrongSetter ? nil : candidates.first { $0.1 == axis }?.0
+        var fix = replacement.map { "use '\($0)'" } ?? "use a \(axis.rawValue) scaling attribute"
+        if wrongSetter { fix = "make its setter scale by the screen \(Self.dimension(axis))" }
         let factor =
           setter.map { setter in
             let place = "\(setter.definition.path):\(setter.definition.line)"
