@@ -56,6 +56,12 @@ extension CacheCodec {
         }
       }
     }
+    writer.count(index.scalingAttributes.count)
+    for (keyPath, attribute) in index.scalingAttributes.sorted(by: { $0.key < $1.key }) {
+      writer.string(keyPath)
+      writer.string(attribute.axis.rawValue)
+      write(attribute.definition, to: &writer)
+    }
     // Merge order is path order, so the list is kept as it is.
     writer.count(index.pendingDefinitions.count)
     for pending in index.pendingDefinitions {
@@ -65,6 +71,7 @@ extension CacheCodec {
       writer.string(pending.kind.rawValue)
       write(pending.definition, to: &writer)
       writer.byte(pending.staysInFile ? 1 : 0)
+      writer.byte(pending.isAttributeSetter ? 1 : 0)
     }
     writer.count(index.privateFacts.count)
     for (path, facts) in index.privateFacts.sorted(by: { $0.key < $1.key }) {
@@ -119,6 +126,14 @@ extension CacheCodec {
       }
       index.constraintOutlets[name] = outlets
     }
+    guard let attributeCount = reader.count() else { return nil }
+    for _ in 0..<attributeCount {
+      guard let keyPath = reader.string(),
+        let axis = reader.string().flatMap(Axis.init(rawValue:)),
+        let definition = readDefinition(&reader)
+      else { return nil }
+      index.scalingAttributes[keyPath] = ScalingAttribute(axis: axis, definition: definition)
+    }
     guard let pendingCount = reader.count() else { return nil }
     for _ in 0..<pendingCount {
       guard let nameCount = reader.count() else { return nil }
@@ -130,12 +145,12 @@ extension CacheCodec {
       guard let source = reader.string(),
         let kind = reader.string().flatMap(FileKind.init(rawValue:)),
         let definition = readDefinition(&reader), let staysInFile = reader.byte(),
-        staysInFile <= 1
+        staysInFile <= 1, let isAttributeSetter = reader.byte(), isAttributeSetter <= 1
       else { return nil }
       index.pendingDefinitions.append(
         PendingDefinition(
           names: names, source: source, kind: kind, definition: definition,
-          staysInFile: staysInFile == 1))
+          staysInFile: staysInFile == 1, isAttributeSetter: isAttributeSetter == 1))
     }
     guard let privateCount = reader.count(), !nested || privateCount == 0 else { return nil }
     for _ in 0..<privateCount {

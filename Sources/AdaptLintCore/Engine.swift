@@ -295,7 +295,8 @@ public struct Engine: Sendable {
     if let cached = cache?.result(for: file, version: version, key: key) { return (cached, true) }
     var result: FileResult
     let readable = ahead?.isReadableText ?? isReadableText(file, bytes)
-    if let early = ahead?.result {
+    let fileIndex = index.index(for: fileSettings)
+    if let early = ahead?.result, !frontend.checkReads(fileIndex) {
       result = early
     } else if !readable, let line = TextValidation.firstInvalidLine(bytes) {
       result = FileResult(notifications: [
@@ -306,7 +307,7 @@ public struct Engine: Sendable {
       ])
     } else {
       let sourceFile = source(file, bytes)
-      let context = CheckContext(index: index.index(for: fileSettings), settings: fileSettings)
+      let context = CheckContext(index: fileIndex, settings: fileSettings)
       if let carry = ahead?.carry {
         result = frontend.check(sourceFile, context: context, carry: carry)
       } else {

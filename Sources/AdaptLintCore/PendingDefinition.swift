@@ -11,15 +11,19 @@ public struct PendingDefinition: Sendable, Codable, Hashable {
   public var definition: Definition
   /// Whether only its own file sees it (`ProjectIndex.privateFacts`).
   public var staysInFile: Bool
+  /// Whether `source` is the value a runtime attribute's setter gives a constraint's constant,
+  /// whose axis makes a `ProjectIndex.scalingAttributes` entry for `names`.
+  public var isAttributeSetter: Bool
 
   public init(
     names: [String], source: String, kind: FileKind, definition: Definition,
-    staysInFile: Bool = false
+    staysInFile: Bool = false, isAttributeSetter: Bool = false
   ) {
     self.names = names
     self.source = source
     self.kind = kind
     self.definition = definition
     self.staysInFile = staysInFile
+    self.isAttributeSetter = isAttributeSetter
   }
 }

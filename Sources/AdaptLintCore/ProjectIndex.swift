@@ -110,6 +110,21 @@ public struct OutletGeometry: Sendable, Codable, Hashable {
   }
 }
 
+/// A runtime attribute the project's code defines: an `@IBInspectable` property or a category
+/// setter (`setFitWidth:`) whose setter sets a constraint's constant scaled by one screen
+/// dimension, so that IB knows the attribute scales and along which axis.
+public struct ScalingAttribute: Sendable, Codable, Hashable {
+  /// The axis of the screen dimension the setter scales by.
+  public var axis: Axis
+  /// The setter's declaration.
+  public var definition: Definition
+
+  public init(axis: Axis, definition: Definition) {
+    self.axis = axis
+    self.definition = definition
+  }
+}
+
 /// Project-wide facts collected before any rule runs, so that a rule in one file understands a
 /// name defined in another. Each file contributes a fragment; fragments merge in path order.
 public struct ProjectIndex: Sendable, Codable, Hashable {
@@ -121,6 +136,8 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
   public var scaleFactors: [String: Axis] = [:]
   /// IB constraint outlets by property name.
   public var constraintOutlets: [String: [ConstraintOutlet]] = [:]
+  /// Runtime attributes defined in code that scale a constraint's constant, by key path.
+  public var scalingAttributes: [String: ScalingAttribute] = [:]
   /// Definitions that depend on names defined elsewhere; settled (and emptied) by the resolution
   /// step that runs after merging.
   public var pendingDefinitions: [PendingDefinition] = []
@@ -133,7 +150,8 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
 
   public var isEmpty: Bool {
     screenNames.isEmpty && devicePredicates.isEmpty && scaleFactors.isEmpty
-      && constraintOutlets.isEmpty && pendingDefinitions.isEmpty && privateFacts.isEmpty
+      && constraintOutlets.isEmpty && scalingAttributes.isEmpty && pendingDefinitions.isEmpty
+      && privateFacts.isEmpty
   }
 
   /// Adds `other`'s facts; on a clash the fact already present wins, so merging in path order is
@@ -145,6 +163,7 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
     for (name, outlets) in other.constraintOutlets {
       constraintOutlets[name, default: []].append(contentsOf: outlets)
     }
+    scalingAttributes.merge(other.scalingAttributes) { current, _ in current }
     pendingDefinitions.append(contentsOf: other.pendingDefinitions)
     privateFacts.merge(other.privateFacts) { current, _ in current }
   }

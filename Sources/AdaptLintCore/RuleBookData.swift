@@ -867,7 +867,10 @@ Express the constant as a share of the superview: pin the edge with a multiplier
   so that configurations that set them stay valid.
 - `min_points` (20): with `proportional`, constants above this many points count.
 - `scaling_attributes`: runtime attributes (IB "User Defined Runtime Attributes") that rescale a
-  constraint's constant at run time; a constraint, or a view, carrying one is not reported.
+  constraint's constant at run time; a constraint, or a view, carrying one is not reported. An
+  attribute the project's code defines with a setter that sets a constraint's `constant` scaled
+  by the screen's width or height (an `@IBInspectable` property, or a category setter such as
+  `- (void)setFitWidth:`) counts as one without being listed (see `scale_axis_mismatch`).
 - `scaling_constraint_classes`: `NSLayoutConstraint` subclasses that scale their constant.
 - `skip_outlet_constraints` (true, IB only): a constraint bound to an outlet has its constant set
   in code, so the IB constant is not reported; a number the code sets it to is judged instead
@@ -1730,6 +1733,8 @@ A value picked inside `if IS_IPHONE_6P { … }` or `isPlus ? 40 : 30` is a table
 
 A function that returns one of its arguments per device, such as `UIDevice.matchMarginFrom(15, 30, 40)`, is a branch too: the numeric arguments of each call are reported.
 
+So is a call of the Ruler library: `Ruler.iPhoneHorizontal(10, 12, 14).value` holds one value per iPhone screen width (320, 375 and 414 points), `Ruler.iPhoneVertical(…)` one per screen height (480, 568, 667 and 736 points), `Ruler.iPad(…)` one per iPad width and the `universal` cases add the iPads to the iPhones; every other screen takes one of these values. The finding names the screens of each value and, when the numbers grow with the screen, suggests the share of the view's width or height that gives the 375-by-667-point screen its value. Variables among the arguments are chosen per device too; a call whose values are all equal chooses nothing. Without `import Ruler`, only a call spelled on the type with the library's number of arguments counts, and not when the file declares a `Ruler` of its own without that case.
+
 A branch counts as a device branch when its condition checks the screen size, the device model, the status bar's height (`statusBarFrame.height > 20`) or a device predicate from anywhere in the project (`IS_IPHONE_X` defined in a prefix header, `UIDevice.screenModel` in an extension), or when it is a case of a `switch` on one. The values chosen there are an assigned or returned number, a frame, font, inset or size, a numeric argument of a layout call (`offset(20)`, `setContentInset:`), each side of a ternary.
 
 One decision is one finding: all the values one `if`/`else` chain, `switch` or ternary picks (or one call of a per-device function) are reported together, at the first value, with every other value as a related location — a branch that sets a font and three constraints is one finding, not four, and `isPlus ? 20 : 16` is one. A value inside nested device branches belongs to the innermost. When a value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs, as a related location too.
@@ -1826,6 +1831,33 @@ func configureHeader() {
     collectionView.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 34, right: 0)
   }
 }
+```
+
+```swift triggering
+import Ruler
+
+let avatarSize = Ruler.iPhoneHorizontal(↓40, 48, 52).value
+let titleTop = Ruler<CGFloat>.iPhoneVertical(↓10, 20, 30, 40).value
+let spacing: Ruler<CGFloat> = .universalHorizontal(↓8, 10, 12, 20, 24)
+stackView.spacing = spacing.value
+let inset = Ruler.iPhoneHorizontal(compactInset, ↓16, 20).value
+```
+
+```swift non-triggering
+import Ruler
+
+// The same value on every screen, and a colour rather than a length.
+let margin = Ruler.iPhoneHorizontal(16, 16, 16).value
+view.backgroundColor = Ruler.iPhoneHorizontal(UIColor.red, UIColor.green, UIColor.blue).value
+```
+
+```swift non-triggering
+// The project's own Ruler, a view that draws ticks, is not the library.
+final class Ruler: UIView {
+  static func iPad(_ first: CGFloat, _ second: CGFloat) -> Ruler { Ruler() }
+}
+
+let ruler = Ruler.iPad(8, 16)
 ```
 
 ```swift non-triggering
@@ -1951,6 +1983,8 @@ Uniform scaling is a choice, not a mismatch. A quantity scaled by the other axis
 
 A quantity is reported where its view or its function mixes the two factors, or where it is the only thing scaled.
 
+In IB, a runtime attribute the project's code defines is judged by its setter: an `@IBInspectable` property (of an extension or subclass of `NSLayoutConstraint` or of a view) or an Objective-C setter such as `- (void)setFitWidth:` in a category, whose setter sets a constraint's `constant` scaled by the screen's width or height, has the axis of that dimension, whatever `attribute_axes` says. The finding names the setter, as a related location too. Such an attribute is reported where the project defines attributes of both axes (the other one was meant), or where `attribute_axes` gives it the constraint's axis (its setter scales by the wrong dimension, as `#define KScaleV(c) ScreenWidth / 736 * c` does, and the setter is what to fix); a project whose own attributes all scale by one dimension scales uniformly, by choice.
+
 ## How to fix
 
 Divide a width by a design width and a height by a design height, and scale horizontal quantities (x, leading, width) with the horizontal factor and vertical ones (y, top, height) with the vertical factor.
@@ -1992,6 +2026,118 @@ A `horizontalConstant` on a `top` constraint, and a `verticalConstant` on a `wid
             <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="number" keyPath="horizontalConstant">
                     <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+    </constraints>
+</view>
+```
+
+Attributes whose setters the project defines: `fitWidth` scales by the width and `fitHeight` by
+the height (a `swift context` or `objc context` block is project code the example after it is
+checked with), so `fitWidth` on a `top` constraint and `fitHeight` on a `leading` one are
+reported, each naming its setter (suggestion: `replace the runtime attribute 'fitWidth' with
+'fitHeight' (value 60)`):
+
+```swift context
+extension NSLayoutConstraint {
+  @IBInspectable var fitWidth: CGFloat {
+    get { constant }
+    set { constant = newValue * UIScreen.main.bounds.width / 375 }
+  }
+}
+```
+
+```objc context
+#define SCREEN_HEIGHT ([UIScreen mainScreen].bounds.size.height)
+
+@implementation NSLayoutConstraint (Fit)
+- (void)setFitHeight:(CGFloat)value {
+    self.constant = value * SCREEN_HEIGHT / 667;
+}
+@end
+```
+
+```xib triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="avatar" userLabel="Avatar">
+            <rect key="frame" x="30" y="60" width="100" height="100"/>
+        </imageView>
+    </subviews>
+    <constraints>
+        ↓<constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="avatar-top">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitWidth">
+                    <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+        ↓<constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="avatar-leading">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitHeight">
+                    <real key="value" value="30"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+    </constraints>
+</view>
+```
+
+The same attributes on their own axes are fine; so is a `verticalConstant` whose setter in the
+project scales by the height, on a `height` constraint:
+
+```swift context
+extension NSLayoutConstraint {
+  @IBInspectable var fitWidth: CGFloat {
+    get { constant }
+    set { constant = newValue * UIScreen.main.bounds.width / 375 }
+  }
+  @IBInspectable var fitHeight: CGFloat {
+    get { constant }
+    set { constant = newValue * UIScreen.main.bounds.height / 667 }
+  }
+}
+```
+
+```objc context
+@implementation NSLayoutConstraint (Adapt)
+- (void)setVerticalConstant:(CGFloat)verticalConstant {
+    self.constant = verticalConstant * [UIScreen mainScreen].bounds.size.height / 667;
+}
+@end
+```
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <imageView id="avatar" userLabel="Avatar">
+            <rect key="frame" x="30" y="60" width="100" height="100"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="100" id="avatar-h">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="verticalConstant">
+                            <real key="value" value="100"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </constraint>
+            </constraints>
+        </imageView>
+    </subviews>
+    <constraints>
+        <constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="avatar-top">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitHeight">
+                    <real key="value" value="60"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </constraint>
+        <constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="avatar-leading">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="fitWidth">
+                    <real key="value" value="30"/>
                 </userDefinedRuntimeAttribute>
             </userDefinedRuntimeAttributes>
         </constraint>

@@ -11,33 +11,45 @@ public struct RuleExample: Sendable, Hashable {
   public var markers: [SourcePosition]
   /// The line of the opening fence in the page, for failure messages.
   public var pageLine: Int
+  /// The ```` ```swift context ```` (or `objc`) blocks just before the example: project code it
+  /// is judged with (a setter that defines a runtime attribute), not examples themselves.
+  public var context: [RuleExample] = []
 
   public static let marker: Character = "↓"
 
   /// Every example of a page's markdown, in order.
   public static func examples(in markdown: String) -> [RuleExample] {
     var result: [RuleExample] = []
-    var current: (language: String, triggering: Bool, line: Int, lines: [Substring])?
+    var context: [RuleExample] = []
+    var current: (language: String, kind: String, line: Int, lines: [Substring])?
     for (offset, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       if line.hasPrefix("```") {
         if let open = current {
-          result.append(make(open.language, open.triggering, open.lines, pageLine: open.line))
+          var example = make(
+            open.language, open.kind == "triggering", open.lines, pageLine: open.line)
+          if open.kind == "context" {
+            context.append(example)
+          } else if !open.language.isEmpty {
+            example.context = context
+            context = []
+            result.append(example)
+          }
           current = nil
           continue
         }
         let info = line.dropFirst(3).split(separator: " ").map(String.init)
-        if info.count == 2, info[1] == "triggering" || info[1] == "non-triggering" {
-          current = (info[0], info[1] == "triggering", offset + 1, [])
+        if info.count == 2, ["triggering", "non-triggering", "context"].contains(info[1]) {
+          current = (info[0], info[1], offset + 1, [])
         } else {
-          current = ("", false, offset + 1, [])  // an ordinary code block: skipped
+          current = ("", "", offset + 1, [])  // an ordinary code block: skipped
         }
         continue
       }
       current?.lines.append(line)
     }
-    return result.filter { !$0.language.isEmpty }
+    return result
   }
 
   private static func make(

@@ -17,7 +17,8 @@ public struct IBFrontend: Frontend {
     return index(document, path: file.path)
   }
 
-  /// The IB rules never read the project index: a file both phases would parse is parsed once.
+  /// The IB rules read only the index's runtime attributes: a file both phases would parse is
+  /// parsed once, and the result holds for an index without them (`checkReads`).
   public func indexAndCheck(_ file: SourceFile, context: @autoclosure () -> CheckContext)
     -> (index: ProjectIndex, result: FileResult)?
   {
@@ -32,6 +33,8 @@ public struct IBFrontend: Frontend {
       index(document, path: file.path), check(read, file: file, context: context, active: active)
     )
   }
+
+  public func checkReads(_ index: ProjectIndex) -> Bool { !index.scalingAttributes.isEmpty }
 
   private func mayBindOutlets(_ file: SourceFile) -> Bool {
     file.kind.isInterfaceBuilder && ByteSearch.contains(file.bytes, "<outlet")
@@ -115,7 +118,9 @@ public struct IBFrontend: Frontend {
         continue
       }
       let drafts = implementation.check(
-        IBRuleInput(document: document, canvas: canvas, options: rule.options))
+        IBRuleInput(
+          document: document, canvas: canvas, options: rule.options,
+          scalingAttributes: context.index.scalingAttributes))
       for draft in drafts
       where !document.isIgnored(draft.constraint, context.settings.ignoredIBObjects) {
         let location = draft.constraint.location
@@ -123,7 +128,7 @@ public struct IBFrontend: Frontend {
           Finding(
             ruleID: rule.id, severity: rule.severity, message: draft.message, path: file.path,
             start: location.start, end: location.end, ibObjectID: draft.constraint.id,
-            suggestion: draft.suggestion,
+            suggestion: draft.suggestion, related: draft.related,
             snippet: SourceLines.trimmedLine(containing: location.offset, in: file.bytes)))
       }
     }

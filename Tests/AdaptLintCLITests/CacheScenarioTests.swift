@@ -49,4 +49,79 @@ final class CacheScenarioTests: XCTestCase {
       excluded, ["screen_size_check Feed/Feed.m:2", "per_device_constant Feed/Feed.m:2"])
     XCTAssertEqual(try lint("--cache-path", cache), excluded)
   }
+
+  /// An IB finding that rests on a setter in code (a runtime attribute's axis) follows the
+  /// setter on a warm run: its result is keyed by the index that holds the setter's axis.
+  func testAnIBFindingFollowsTheSetterOfItsAttribute() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adaptlint-cache-setter-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: base) }
+    let project = base.appendingPathComponent("project").path
+    let cache = base.appendingPathComponent("cache").path
+    func write(_ path: String, _ text: String) throws {
+      let url = URL(fileURLWithPath: project).appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    func lint(_ options: String...) throws -> [String] {
+      let result = try CLI.run(
+        ["lint", ".", "--format", "json", "--only-rule", "scale_axis_mismatch"] + options,
+        in: project)
+      XCTAssertLessThan(result.status, 2, result.stderr)
+      return try CLI.findings(result.stdout)
+    }
+    func setter(_ dimension: String) -> String {
+      let design = dimension == "width" ? 375 : 667
+      return """
+        import UIKit
+
+        extension NSLayoutConstraint {
+          @IBInspectable var fitValue: CGFloat {
+            get { constant }
+            set { constant = newValue * UIScreen.main.bounds.\(dimension) / \(design) }
+          }
+          @IBInspectable var fitHeight: CGFloat {
+            get { constant }
+            set { constant = newValue * UIScreen.main.bounds.height / 667 }
+          }
+        }
+
+        """
+    }
+    try FileManager.default.createDirectory(
+      atPath: project + "/.git", withIntermediateDirectories: true)
+    try write("App/Fit.swift", setter("width"))
+    try write(
+      "App/Card.xib",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <view id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <subviews><view id="logo" userLabel="Logo"/></subviews>
+                  <constraints>
+                      <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="top">
+                          <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="number" keyPath="fitValue"><real key="value" value="60"/></userDefinedRuntimeAttribute>
+                          </userDefinedRuntimeAttributes>
+                      </constraint>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+
+      """)
+    Thread.sleep(forTimeInterval: 2.2)
+    XCTAssertEqual(try lint("--no-cache"), ["scale_axis_mismatch App/Card.xib:9"])
+    XCTAssertEqual(try lint("--cache-path", cache), ["scale_axis_mismatch App/Card.xib:9"])
+    XCTAssertEqual(try lint("--cache-path", cache), ["scale_axis_mismatch App/Card.xib:9"])
+    try write("App/Fit.swift", setter("height"))
+    XCTAssertEqual(try lint("--no-cache"), [])
+    XCTAssertEqual(try lint("--cache-path", cache), [])
+    try write("App/Fit.swift", setter("width"))
+    XCTAssertEqual(try lint("--cache-path", cache), ["scale_axis_mismatch App/Card.xib:9"])
+  }
 }

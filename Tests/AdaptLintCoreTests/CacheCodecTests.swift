@@ -90,6 +90,13 @@ final class CacheCodecTests: XCTestCase {
         names: ["isTall"], source: "private var isTall: Bool { screenHeight > 800 }",
         kind: .swift, definition: Definition(path: "Tall.swift", line: 3, column: 13),
         staysInFile: true),
+      PendingDefinition(
+        names: ["fitHeight"], source: "value * SCREEN_HEIGHT / 667", kind: .objc,
+        definition: Definition(path: "Fit.m", line: 4, column: 9), isAttributeSetter: true),
+    ]
+    index.scalingAttributes = [
+      "fitWidth": ScalingAttribute(
+        axis: .horizontal, definition: Definition(path: "Fit.swift", line: 4, column: 22))
     ]
     var privateFacts = ProjectIndex()
     privateFacts.screenNames["kWidth"] = ScreenDimension(measure: .width, unit: .points)
@@ -105,7 +112,11 @@ final class CacheCodecTests: XCTestCase {
     rebuilt.constraintOutlets = index.constraintOutlets
     rebuilt.pendingDefinitions = index.pendingDefinitions
     rebuilt.privateFacts = index.privateFacts
+    rebuilt.scalingAttributes = index.scalingAttributes
     XCTAssertEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
+    rebuilt.scalingAttributes["fitWidth"]?.axis = .vertical
+    XCTAssertNotEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
+    rebuilt.scalingAttributes = index.scalingAttributes
     rebuilt.privateFacts["Card.m"]?.screenNames["kWidth"]?.measure = .height
     XCTAssertNotEqual(CacheCodec.digest(rebuilt), CacheCodec.digest(index))
     rebuilt.privateFacts = index.privateFacts
@@ -127,16 +138,21 @@ final class CacheCodecTests: XCTestCase {
     XCTAssertEqual(Mirror(reflecting: ToolNotification(path: nil, message: "")).children.count, 4)
     XCTAssertEqual(Mirror(reflecting: FileResult()).children.count, 2)
     XCTAssertEqual(Mirror(reflecting: SourcePosition(line: 1, column: 1)).children.count, 2)
-    XCTAssertEqual(Mirror(reflecting: ProjectIndex()).children.count, 6)
+    XCTAssertEqual(Mirror(reflecting: ProjectIndex()).children.count, 7)
     XCTAssertEqual(
       Mirror(
         reflecting: PendingDefinition(
           names: [], source: "", kind: .objc, definition: Definition(path: "", line: 0, column: 0))
-      ).children.count, 5)
+      ).children.count, 6)
     XCTAssertEqual(
       Mirror(reflecting: ScreenDimension(measure: .width, unit: .points)).children.count, 2)
     XCTAssertEqual(
       Mirror(reflecting: Definition(path: "", line: 0, column: 0)).children.count, 3)
+    XCTAssertEqual(
+      Mirror(
+        reflecting: ScalingAttribute(
+          axis: .horizontal, definition: Definition(path: "", line: 0, column: 0))
+      ).children.count, 2)
     XCTAssertEqual(
       Mirror(
         reflecting: ConstraintOutlet(

@@ -111,6 +111,32 @@ final class RuleBookTests: XCTestCase {
     XCTAssertFalse(examples[1].triggering)
   }
 
+  /// Context blocks are not examples: they belong to the example after them.
+  func testContextBlocksGoWithTheNextExample() {
+    let markdown = """
+      ```swift context
+      let a = 1
+      ```
+
+      ```objc context
+      int b = 2;
+      ```
+
+      ```xib triggering
+      ↓<constraint id="c"/>
+      ```
+
+      ```xib non-triggering
+      <constraint id="d"/>
+      ```
+      """
+    let examples = RuleExample.examples(in: markdown)
+    XCTAssertEqual(examples.map(\.language), ["xib", "xib"])
+    XCTAssertEqual(examples[0].context.map(\.language), ["swift", "objc"])
+    XCTAssertEqual(examples[0].context.map(\.code), ["let a = 1\n", "int b = 2;\n"])
+    XCTAssertEqual(examples[1].context, [])
+  }
+
   /// The front matter is cut on the bytes as a split into lines would cut it.
   func testFrontMatterSplitsLikeLines() {
     func byLines(_ text: String) -> (String, String)? {

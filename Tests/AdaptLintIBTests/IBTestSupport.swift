@@ -43,12 +43,13 @@ enum IBTest {
 
   static func check(
     _ text: String, rules: [String], options: [String: [String: ConfigValue]] = [:],
-    canvas: CanvasSize? = nil, ignored: Set<String> = [], kind: FileKind = .xib
+    canvas: CanvasSize? = nil, ignored: Set<String> = [], kind: FileKind = .xib,
+    index: ProjectIndex = ProjectIndex()
   ) -> FileResult {
     IBFrontend().check(
       file(text, kind: kind),
       context: CheckContext(
-        index: ProjectIndex(),
+        index: index,
         settings: settings(rules, options: options, canvas: canvas, ignored: ignored)))
   }
 

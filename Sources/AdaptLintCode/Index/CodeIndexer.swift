@@ -11,6 +11,7 @@ struct CodeIndexer {
   static let prefilter = SubstringPrefilter([
     "screen", "scale", "ratio", "factor", "iphone", "ipad", "#define", "device", "uname",
     "utsname", "machine", "nativebounds", "plus", "statusbarframe", "safeareainsets",
+    "ibinspectable",
   ])
 
   func index(_ file: SourceFile) -> ProjectIndex {
@@ -86,7 +87,30 @@ struct CodeIndexer {
             definition: definition, staysInFile: staysInFile))
       }
     }
+    recordSetters(analysis, path: path, kind: kind, into: &result)
     return result
+  }
+
+  /// The runtime attributes whose setters scale a constraint's constant: with their axis when
+  /// the names the value uses are known here, else pending until every file's are.
+  private func recordSetters(
+    _ analysis: FileAnalysis, path: String, kind: FileKind, into result: inout ProjectIndex
+  ) {
+    let text = analysis.text
+    let classifier = Classifier(text: text, devices: devices)
+    for setter in AttributeSetter.setters(in: text, declarations: analysis.declarations) {
+      let start = text.position(setter.nameToken)
+      let definition = Definition(path: path, line: start.line, column: start.column)
+      if let axis = classifier.factorAxis(setter.value, lookup: analysis.lookup) {
+        result.scalingAttributes[setter.keyPath] = ScalingAttribute(
+          axis: axis, definition: definition)
+      } else {
+        result.pendingDefinitions.append(
+          PendingDefinition(
+            names: [setter.keyPath], source: text.bytes(setter.value), kind: kind,
+            definition: definition, isAttributeSetter: true))
+      }
+    }
   }
 
   private func source(of declaration: Declaration, _ text: CodeText) -> String {

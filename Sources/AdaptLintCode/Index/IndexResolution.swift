@@ -28,6 +28,21 @@ extension ProjectIndex {
         let analysis = FileAnalysis(
           text: parsed.text, index: index, devices: devices,
           path: parsed.pending.definition.path)
+        if parsed.pending.isAttributeSetter {
+          let classifier = Classifier(text: parsed.text, devices: devices)
+          if let axis = classifier.factorAxis(0..<parsed.text.codeEnd, lookup: analysis.lookup),
+            let keyPath = parsed.pending.names.first
+          {
+            if index.scalingAttributes[keyPath] == nil {
+              index.scalingAttributes[keyPath] = ScalingAttribute(
+                axis: axis, definition: parsed.pending.definition)
+            }
+            changed = true
+          } else {
+            stillOpen.append(parsed)
+          }
+          continue
+        }
         let fact = analysis.declarations.indices.first { position in
           !analysis.declarations[position].isLocal && analysis.facts[position] != nil
         }.flatMap { analysis.facts[$0] }

@@ -115,10 +115,13 @@ struct BodyWalk {
     let tokens = file.tokens
     guard file.dialect == .swift else {
       let start = headerStart < open ? tokens[headerStart].start : tokens[open].start
-      let resultless = cutsResultless && objcReturnsNothing(headerStart..<open, file)
+      // a setter (`- (void)setFitWidth:`) may define a runtime attribute for IB
+      let setter = objcSetter(headerStart..<open, file)
+      let resultless =
+        cutsResultless && !setter && objcReturnsNothing(headerStart..<open, file)
       return .leaf(
         open: open, regionStart: start, resultless: resultless,
-        takesParameters: cutsResultless && !resultless
+        takesParameters: cutsResultless && !resultless && !setter
           && objcMethodTakesParameters(headerStart..<open, file))
     }
     var cursor = open - 1
@@ -189,6 +192,18 @@ struct BodyWalk {
         && file.matches(tokens[index + 2], ":")
     }
     return false
+  }
+
+  /// `- (void)setFitWidth:(CGFloat)value`: a setter, which `AttributeSetter` reads.
+  private func objcSetter(_ header: Range<Int>, _ file: TokenizedFile) -> Bool {
+    let tokens = file.tokens
+    guard let sign = objcDeclarationStart(header, file), sign + 5 < header.upperBound,
+      file.matches(tokens[sign], "-"), file.matches(tokens[sign + 1], "("),
+      file.matches(tokens[sign + 2], "void"), file.matches(tokens[sign + 3], ")"),
+      tokens[sign + 4].kind == .identifier, file.matches(tokens[sign + 5], ":")
+    else { return false }
+    let name = file.text(tokens[sign + 4])
+    return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
   }
 
   /// Where the declaration of an ObjC `header` starts: its method's `-` or `+` (after

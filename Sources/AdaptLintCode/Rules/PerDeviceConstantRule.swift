@@ -5,7 +5,8 @@ import AdaptLintCore
 /// its line, with the other values and the IB constraints behind outlets as related locations.
 struct PerDeviceConstantRule: CodeRule {
   static let id = "per_device_constant"
-  static let triggerWords = ScreenSizeCheckRule.triggerWords + DeviceModelCheckRule.triggerWords
+  static let triggerWords =
+    ScreenSizeCheckRule.triggerWords + DeviceModelCheckRule.triggerWords + ["Ruler"]
   static let needsIndexNames = true
   static let needsIdentifiers = true
   /// What every finding advises instead.
@@ -36,6 +37,12 @@ struct PerDeviceConstantRule: CodeRule {
             \(Self.advice(values.count))
             """,
           related: DeviceChoice.related(values, chooser: chooser, file: file)))
+    }
+    for call in RulerCall.calls(in: file.text)
+    where !call.values.contains(where: { covered.contains($0.lowerBound) }) {
+      if let finding = call.finding(file, advice: Self.advice(call.values.count)) {
+        findings.append(finding)
+      }
     }
     return findings
   }

@@ -24,7 +24,7 @@ struct FixedConstantConstraintRule: IBRule {
       settings.skipOutletConstraints ? Set(input.document.outlets.map(\.destination)) : []
     return input.document.constraints.compactMap { constraint in
       guard !managedInCode.contains(constraint.id),
-        isCandidate(constraint, input.document, settings)
+        isCandidate(constraint, input, settings)
       else { return nil }
       return dimensionFinding(constraint, input, settings)
         ?? FixedOffset(constraint, input, settings)?.finding
@@ -32,9 +32,10 @@ struct FixedConstantConstraintRule: IBRule {
   }
 
   /// Required, installed, multiplier 1, not a `≤` cap, not scaled at run time, not a hairline.
-  private func isCandidate(_ constraint: IBConstraint, _ document: IBDocument, _ settings: Settings)
+  private func isCandidate(_ constraint: IBConstraint, _ input: IBRuleInput, _ settings: Settings)
     -> Bool
   {
+    let document = input.document
     guard constraint.isRequired, constraint.multiplier.isOne,
       constraint.relation != .lessThanOrEqual,
       abs(constant: constraint) > 1, document.isInstalledByDefault(constraint)
@@ -45,9 +46,14 @@ struct FixedConstantConstraintRule: IBRule {
       return false
     }
     // A scaling attribute on the constraint, or on the view that owns or is constrained by it
-    // (categories such as `adapterScreen` rescale every constraint of their view).
+    // (categories such as `adapterScreen` rescale every constraint of their view), configured
+    // or defined by a setter in the project's code.
     func scales(_ attributes: [IBRuntimeAttribute]) -> Bool {
-      attributes.contains { settings.scalingAttributes.contains($0.keyPath) && $0.isEnabled }
+      attributes.contains { attribute in
+        attribute.isEnabled
+          && (settings.scalingAttributes.contains(attribute.keyPath)
+            || input.scalingAttributes[attribute.keyPath] != nil)
+      }
     }
     return !scales(constraint.runtimeAttributes)
       && !scales(document.runtimeAttributes(ofView: constraint.ownerID))

@@ -1,10 +1,12 @@
 import AdaptLintCore
 
-/// What an IB rule sees: the document, the canvas it is judged against, and its options.
+/// What an IB rule sees: the document, the canvas it is judged against, its options, and the
+/// runtime attributes the project's code defines as scaling a constraint's constant.
 struct IBRuleInput {
   var document: IBDocument
   var canvas: IBCanvas
   var options: RuleOptions
+  var scalingAttributes: [String: ScalingAttribute] = [:]
 }
 
 /// A finding before the frontend adds path, severity, positions and snippet: every IB finding
@@ -13,6 +15,7 @@ struct IBFindingDraft: Sendable, Hashable {
   var constraint: IBConstraint
   var message: String
   var suggestion: String?
+  var related: [RelatedLocation] = []
 }
 
 /// One IB rule. Pure: no I/O, no state.
