@@ -20,7 +20,10 @@ extension LayoutSolver {
       for basic in tableau.rowsContaining(entering) where basic.kind != .external {
         guard let row = tableau.row(basic) else { continue }
         let coefficient = row.coefficient(for: entering)
-        guard coefficient < 0 else { continue }
+        // As in the dual simplex, a coefficient that is noise beside the row's others is no
+        // pivot element: on a degenerate row its ratio is 0, and dividing by it would swamp
+        // every row it reaches with rounding.
+        guard coefficient < 0, -coefficient > pivotFloor * row.largestMagnitude else { continue }
         let ratio = -row.constant / coefficient
         if let best = leaving {
           let tie = isNearZero(ratio - best.ratio)
@@ -47,7 +50,7 @@ extension LayoutSolver {
       }
       // A coefficient that is noise beside the row's others is no pivot element, however
       // small its ratio: dividing by it would swamp every row it reaches with rounding.
-      let floor = pivotFloor * row.coefficients.reduce(0) { max($0, abs($1)) }
+      let floor = pivotFloor * row.largestMagnitude
       var entering: (symbol: Symbol, ratio: [Double])?
       for (symbol, coefficient) in row.cells where coefficient > floor && symbol.isRestricted {
         let ratio = objective.weight(of: symbol).map { $0 / coefficient }

@@ -34,6 +34,7 @@ extension LayoutSolver {
       try addWithArtificialVariable(row, constraint: constraint)
     }
     register(record, id: id)
+    guard !defersOptimization else { return }
     do {
       try optimizeObjective()
     } catch {
@@ -154,8 +155,10 @@ extension LayoutSolver {
       if let failure {
         // The new constraint's symbols live only in this row: dropping it restores the old
         // system, but phase one's pivots may have left the objective off its optimum.
-        pivotsLeft = iterationLimit
-        try? optimizeObjective()
+        if !defersOptimization {
+          pivotsLeft = iterationLimit
+          try? optimizeObjective()
+        }
         throw failure
       }
       if let entering = pivotableSymbol(artRow) {

@@ -35,6 +35,8 @@ public final class LayoutSolver {
   var edits: [LayoutVariable: EditRecord] = [:]
   var infeasibleRows: [Symbol] = []
   var pivotsLeft = 0
+  /// Set while `build` runs: the objective is minimized once at its end.
+  var defersOptimization = false
 
   /// `iterationLimit` bounds the pivots of one call; `cellLimit` bounds the tableau's nonzero
   /// cells, which only pathologically deep dependency chains approach (a chain of n required
@@ -69,6 +71,17 @@ public final class LayoutSolver {
     nextHandleID += 1
     try insert(constraint, id: id, editedVariable: nil)
     return ConstraintHandle(id: id)
+  }
+
+  /// Runs `body`, which adds constraints and edit variables as usual, and minimizes the errors
+  /// once at its end instead of after each one: a system built from scratch is read only when
+  /// it is complete, and the simplex reaches the same optimum from any feasible start.
+  public func build(_ body: () -> Void) throws(LayoutSolverError) {
+    defersOptimization = true
+    body()
+    defersOptimization = false
+    pivotsLeft = iterationLimit
+    try optimizeObjective()
   }
 
   public func remove(_ handle: ConstraintHandle) throws(LayoutSolverError) {

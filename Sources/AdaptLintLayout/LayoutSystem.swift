@@ -87,6 +87,34 @@ public struct LayoutSystem: Sendable, Equatable {
     let handles = variables.map { solver.makeVariable($0) }
     var rejected: [Rejection] = []
     var editable: [LayoutVariable?] = []
+    do throws(LayoutSolverError) {
+      try solver.build {
+        editable = addEdits(to: solver, handles, rejected: &rejected)
+        addConstraints(to: solver, handles, rejected: &rejected)
+      }
+    } catch {
+      rejected.append(Rejection(tag: -1, error: error))
+    }
+    let current = { Outcome.values(handles.map { solver.value(of: $0) }) }
+    guard !suggestions.isEmpty else { return Solution(rejected: rejected, outcomes: [current()]) }
+    var outcomes: [Outcome] = []
+    for suggestion in suggestions {
+      do {
+        for (variable, value) in zip(editable, suggestion) {
+          if let variable { try solver.suggestValue(variable, value) }
+        }
+        outcomes.append(current())
+      } catch {
+        outcomes.append(.failed(error))
+      }
+    }
+    return Solution(rejected: rejected, outcomes: outcomes)
+  }
+
+  private func addEdits(
+    to solver: LayoutSolver, _ handles: [LayoutVariable], rejected: inout [Rejection]
+  ) -> [LayoutVariable?] {
+    var editable: [LayoutVariable?] = []
     for edit in edits {
       guard handles.indices.contains(edit.variable) else {
         rejected.append(Rejection(tag: -1, error: .unknownEditVariable))
@@ -101,6 +129,12 @@ public struct LayoutSystem: Sendable, Equatable {
         editable.append(nil)
       }
     }
+    return editable
+  }
+
+  private func addConstraints(
+    to solver: LayoutSolver, _ handles: [LayoutVariable], rejected: inout [Rejection]
+  ) {
     for constraint in constraints {
       guard constraint.terms.allSatisfy({ handles.indices.contains($0.variable) }) else {
         rejected.append(Rejection(tag: constraint.tag, error: .unknownConstraint))
@@ -120,19 +154,5 @@ public struct LayoutSystem: Sendable, Equatable {
         rejected.append(Rejection(tag: constraint.tag, error: error))
       }
     }
-    let current = { Outcome.values(handles.map { solver.value(of: $0) }) }
-    guard !suggestions.isEmpty else { return Solution(rejected: rejected, outcomes: [current()]) }
-    var outcomes: [Outcome] = []
-    for suggestion in suggestions {
-      do {
-        for (variable, value) in zip(editable, suggestion) {
-          if let variable { try solver.suggestValue(variable, value) }
-        }
-        outcomes.append(current())
-      } catch {
-        outcomes.append(.failed(error))
-      }
-    }
-    return Solution(rejected: rejected, outcomes: outcomes)
   }
 }

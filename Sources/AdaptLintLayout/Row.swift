@@ -77,6 +77,9 @@ struct Row: Sendable {
 
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
+  /// The largest coefficient's magnitude.
+  var largestMagnitude: Double { coefficients.reduce(0) { max($0, abs($1)) } }
+
   func coefficient(for symbol: Symbol) -> Double {
     let place = position(of: symbol)
     return place.found ? coefficients[place.index] : 0

@@ -180,4 +180,43 @@ final class SolverFuzzRegressionTests: XCTestCase {
     XCTAssertEqual(values[2], v2, accuracy: 1e-6)
     XCTAssertEqual(values[3], v3, accuracy: 1e-6)
   }
+
+  /// Weak rows with coefficients 10⁴ apart left a cell of 1.4e-13 where two coefficients
+  /// cancelled, on a row whose constant was 0. The primal simplex took that row as the leaving
+  /// one (its ratio, 0, is the smallest) and the pivot on the noise made coefficients of 7e12,
+  /// which left a required equality off by 6,214.
+  func testThePrimalSimplexDoesNotPivotOnRoundingNoise() throws {
+    let (solver, expression) = makeSolver(6)
+    func add(
+      _ terms: [(Int, Double)], _ constant: Double, _ relation: LayoutRelation, _ priority: Double
+    ) throws {
+      try solver.add(
+        LayoutConstraint(expression(terms, constant), relation, strength: .init(priority)))
+    }
+    try solver.addEditVariable(LayoutVariable(index: 2), strength: .init(1))
+    try add([(0, 0.001), (3, 0.001), (3, 0.001)], 5718.25, .equal, 250)
+    try solver.suggestValue(LayoutVariable(index: 2), -4864.25)
+    try add([(4, 2), (2, 0.001), (3, 2)], 4313, .equal, 250)
+    try add([(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250)
+    try add([(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250)
+    try add([(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250)
+    try add([(4, -10), (4, 1), (4, 1)], 56.5, .greaterOrEqual, 250)
+    try add([(0, 1)], 0, .equal, 1000)
+    try add([(1, 2), (2, 3), (4, -2)], -1863.5, .greaterOrEqual, 250)
+    try add([(5, 2), (4, -2), (4, 2), (4, 2)], -1904.75, .lessOrEqual, 750)
+    try add([(4, 2), (4, -2), (0, -0.5), (3, 1)], 6912, .lessOrEqual, 750)
+    try add([(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250)
+    let sum = expression([(2, 1), (0, 1), (5, 0.5)], 8090.25)
+    try solver.add(LayoutConstraint(sum, .equal))
+    let pair = expression([(5, 1), (0, 1)], 1.25)
+    try solver.add(LayoutConstraint(pair, .equal))
+    func value(_ expression: LinearExpression) -> Double {
+      expression.terms.reduce(expression.constant) {
+        $0 + $1.coefficient * solver.value(of: $1.variable)
+      }
+    }
+    XCTAssertEqual(solver.value(of: LayoutVariable(index: 0)), 0)
+    XCTAssertEqual(value(sum), 0, accuracy: 1e-6)
+    XCTAssertEqual(value(pair), 0, accuracy: 1e-6)
+  }
 }

@@ -63,7 +63,11 @@ public struct SceneSolver: Sendable {
       } else {
         system = SceneSystem(
           document: document, scene: scene, traits: traits, geometry: geometry, facts: facts)
-        system.build()
+        do {
+          try system.build()
+        } catch {
+          return .failure(SceneFailure(rootID: scene.rootID, reason: Self.describe(error)))
+        }
         byTraits[traits] = system
       }
       let expected = system.values(at: screen)
@@ -90,7 +94,11 @@ public struct SceneSolver: Sendable {
       let strict = SceneSystem(
         document: document, scene: scene, traits: traits, geometry: geometry, facts: facts,
         strictScreen: screen)
-      strict.build()
+      do {
+        try strict.build()
+      } catch {
+        return .failure(SceneFailure(rootID: scene.rootID, reason: Self.describe(error)))
+      }
       let solved = solution(of: strict, at: screen)
       strictSolutions[key] = solved
       solutions.append(solved)

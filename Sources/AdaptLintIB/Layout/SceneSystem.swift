@@ -146,7 +146,11 @@ final class SceneSystem {
 
   /// Builds everything; the order puts the screen and the frames UIKit sets first, so that a
   /// conflict names the file's constraints.
-  func build() {
+  func build() throws(LayoutSolverError) {
+    try solver.build(addEverything)
+  }
+
+  private func addEverything() {
     addScreen()
     for id in scene.viewIDs where frames[id] != nil && id != scene.rootID {
       addFrameSetter(for: id)
