@@ -296,7 +296,7 @@ public struct Engine: Sendable {
     var result: FileResult
     let readable = ahead?.isReadableText ?? isReadableText(file, bytes)
     let fileIndex = index.index(for: fileSettings)
-    if let early = ahead?.result, !frontend.checkReads(fileIndex) {
+    if let early = ahead?.result, !frontend.checkReads(fileIndex, bytes: bytes) {
       result = early
     } else if !readable, let line = TextValidation.firstInvalidLine(bytes) {
       result = FileResult(notifications: [

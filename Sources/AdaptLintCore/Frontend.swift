@@ -93,9 +93,9 @@ public protocol Frontend: Sendable {
   /// context is made only when asked for: most files of most frontends need none here.
   func indexAndCheck(_ file: SourceFile, context: @autoclosure () -> CheckContext)
     -> (index: ProjectIndex, result: FileResult)?
-  /// Whether a check with `index` may differ from one with an empty index: the result
-  /// `indexAndCheck` made holds only where it may not.
-  func checkReads(_ index: ProjectIndex) -> Bool
+  /// Whether a check of the file holding `bytes` with `index` may differ from one with an
+  /// empty index: the result `indexAndCheck` made holds only where it may not.
+  func checkReads(_ index: ProjectIndex, bytes: [UInt8]) -> Bool
   /// Phase 1 for a file that phase 2 checks next, with what its check can start from besides
   /// the bytes (nil: nothing).
   func indexCarrying(_ file: SourceFile) -> (index: ProjectIndex, carry: (any IndexCarry)?)
@@ -119,7 +119,7 @@ extension Frontend {
   }
 
   /// A frontend that checks in the same reading as it indexes does so without the index.
-  public func checkReads(_ index: ProjectIndex) -> Bool { false }
+  public func checkReads(_ index: ProjectIndex, bytes: [UInt8]) -> Bool { false }
 
   public func indexCarrying(_ file: SourceFile) -> (index: ProjectIndex, carry: (any IndexCarry)?) {
     (index(file), nil)

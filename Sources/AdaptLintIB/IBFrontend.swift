@@ -34,7 +34,10 @@ public struct IBFrontend: Frontend {
     )
   }
 
-  public func checkReads(_ index: ProjectIndex) -> Bool { !index.scalingAttributes.isEmpty }
+  /// Only a document with runtime attributes can meet the index's attributes.
+  public func checkReads(_ index: ProjectIndex, bytes: [UInt8]) -> Bool {
+    !index.scalingAttributes.isEmpty && ByteSearch.contains(bytes, "userDefinedRuntimeAttribute")
+  }
 
   private func mayBindOutlets(_ file: SourceFile) -> Bool {
     file.kind.isInterfaceBuilder && ByteSearch.contains(file.bytes, "<outlet")
