@@ -17,6 +17,12 @@ public struct DeviceModel: Sendable, Hashable {
   /// The last major iOS version of each model (marketing name) that no longer gets the
   /// current one; models not listed run the current iOS.
   public var lastIOSVersions: [String: Int] = [:]
+  /// The portrait safe area's insets; nil: the status bar alone.
+  public var safeArea: VerticalInsets?
+  /// The same under Display Zoom (an estimate).
+  public var zoomedSafeArea: VerticalInsets?
+  /// Whether the width is regular in landscape (the Plus and Max phones).
+  public var isRegularWidthInLandscape = false
 
   /// The sizes in pixels the model reports: its panel (`nativeBounds`), its render size and
   /// its points × scale (`currentMode.size`).
@@ -26,6 +32,20 @@ public struct DeviceModel: Sendable, Hashable {
 
   /// `currentMode.size` under Display Zoom: the zoomed points × scale (1125×2001 on a Plus).
   public var zoomedPixels: CanvasSize? { zoomed?.scaled(by: scale) }
+}
+
+/// Top and bottom insets of a portrait screen's safe area, in points.
+public struct VerticalInsets: Sendable, Hashable {
+  public var top: Double
+  public var bottom: Double
+
+  /// The 20-point status bar of a phone without a notch or home indicator.
+  public static let statusBar = VerticalInsets(top: 20, bottom: 0)
+
+  public init(top: Double, bottom: Double) {
+    self.top = top
+    self.bottom = bottom
+  }
 }
 
 /// The device table from `Rules/devices.yml`, the single source of every magic-number list.
@@ -81,6 +101,12 @@ public struct DeviceTable: Sendable {
       guard let text = value?.string else { return nil }
       return CanvasSize(parsing: text)
     }
+    func insets(_ value: ConfigValue?) -> VerticalInsets? {
+      guard let top = value?["top"]?.double, let bottom = value?["bottom"]?.double else {
+        return nil
+      }
+      return VerticalInsets(top: top, bottom: bottom)
+    }
     func models(_ key: String, pad: Bool) throws -> [DeviceModel] {
       try (root[key]?.list ?? []).map { row in
         guard let name = row["name"]?.string, let points = size(row["points"]) else {
@@ -98,7 +124,8 @@ public struct DeviceTable: Sendable {
           identifierNames: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), isPad: pad,
           lastIOSVersions: (row["last_ios"]?.entries ?? []).reduce(into: [:]) { versions, entry in
             versions[entry.key] = entry.value.double.map { Int($0) }
-          })
+          }, safeArea: insets(row["safe_area"]), zoomedSafeArea: insets(row["zoomed_safe_area"]),
+          isRegularWidthInLandscape: row["landscape_width_class"]?.string == "regular")
       }
     }
     var ib: [String: CanvasSize] = [:]
@@ -133,6 +160,28 @@ public struct DeviceTable: Sendable {
       }
     }
     return result
+  }
+
+  /// The model a portrait screen of `width`×`height` points is: the first of that size, else
+  /// the first that shows it under Display Zoom (`zoomed`). nil for a size no model has.
+  public func model(portraitWidth width: Double, height: Double) -> (
+    model: DeviceModel, zoomed: Bool
+  )? {
+    let size = CanvasSize(width: width, height: height)
+    let models = phones + pads
+    if let model = models.first(where: { $0.points == size }) { return (model, false) }
+    if let model = models.first(where: { $0.zoomed == size }) { return (model, true) }
+    return nil
+  }
+
+  /// The portrait safe area of the model `model(portraitWidth:height:)` finds.
+  public func portraitSafeArea(width: Double, height: Double) -> (
+    insets: VerticalInsets, zoomed: Bool
+  )? {
+    model(portraitWidth: width, height: height).map { found in
+      let insets = found.zoomed ? found.model.zoomedSafeArea : found.model.safeArea
+      return (insets ?? .statusBar, found.zoomed)
+    }
   }
 
   /// Every hardware identifier, e.g. `iPhone7,1`.

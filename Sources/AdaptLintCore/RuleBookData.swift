@@ -2802,6 +2802,15 @@ A label that wraps is not squeezed:
 # listed runs the current one. From Apple's iOS compatibility lists (the "iOS N is compatible
 # with these devices" pages of each release) and Apple's support article on identifying iPhone
 # models; the deployment target is compared with it.
+# `safe_area` is the portrait safe area (top and bottom insets, in points) that UIKit gives a
+# full-screen view controller, as the iOS 17 and 18 simulators report it for each model; a
+# model without one has the 20-point status bar and no home indicator. In landscape, the
+# Face ID phones' insets are the portrait top inset at each side and 21 at the bottom.
+# `zoomed_safe_area` is the same under Display Zoom: an estimate, the insets scaled with the
+# screen, which the rules treat as one.
+# `landscape_width_class: regular` marks the phones that have a regular width in landscape
+# (the Plus and Max sizes, per the size-class table of Apple's Human Interface Guidelines,
+# "Layout"); every other phone is compact in both widths, and every iPad regular.
 
 iphones:
   - name: iPhone 4
@@ -2862,6 +2871,7 @@ iphones:
   - name: iPhone 8 Plus
     aliases: [iPhone 6 Plus, iPhone 6s Plus, iPhone 7 Plus]
     points: 414x736
+    landscape_width_class: regular
     scale: 3
     native: 1080x1920
     rendered: 1242x2208
@@ -2881,6 +2891,8 @@ iphones:
   - name: iPhone X
     aliases: [iPhone XS, iPhone 11 Pro]
     points: 375x812
+    safe_area: {top: 44, bottom: 34}
+    zoomed_safe_area: {top: 40, bottom: 29}
     scale: 3
     native: 1125x2436
     zoomed: 320x693
@@ -2895,6 +2907,8 @@ iphones:
   - name: iPhone 11
     aliases: [iPhone XR]
     points: 414x896
+    landscape_width_class: regular
+    safe_area: {top: 48, bottom: 34}
     scale: 2
     native: 828x1792
     zoomed: 375x812
@@ -2906,6 +2920,8 @@ iphones:
   - name: iPhone 11 Pro Max
     aliases: [iPhone XS Max]
     points: 414x896
+    landscape_width_class: regular
+    safe_area: {top: 44, bottom: 34}
     scale: 3
     native: 1242x2688
     zoomed: 375x812
@@ -2918,6 +2934,8 @@ iphones:
   - name: iPhone 12 mini
     aliases: [iPhone 13 mini]
     points: 375x812
+    safe_area: {top: 50, bottom: 34}
+    zoomed_safe_area: {top: 40, bottom: 29}
     scale: 3
     native: 1080x2340
     zoomed: 320x693
@@ -2927,6 +2945,8 @@ iphones:
   - name: iPhone 12
     aliases: [iPhone 12 Pro, iPhone 13, iPhone 13 Pro, iPhone 14, iPhone 16e]
     points: 390x844
+    safe_area: {top: 47, bottom: 34}
+    zoomed_safe_area: {top: 40, bottom: 29}
     scale: 3
     native: 1170x2532
     zoomed: 320x693
@@ -2940,6 +2960,8 @@ iphones:
   - name: iPhone 12 Pro Max
     aliases: [iPhone 13 Pro Max, iPhone 14 Plus]
     points: 428x926
+    landscape_width_class: regular
+    safe_area: {top: 47, bottom: 34}
     scale: 3
     native: 1284x2778
     zoomed: 375x812
@@ -2950,6 +2972,8 @@ iphones:
   - name: iPhone 14 Pro
     aliases: [iPhone 15, iPhone 15 Pro, iPhone 16]
     points: 393x852
+    safe_area: {top: 59, bottom: 34}
+    zoomed_safe_area: {top: 40, bottom: 29}
     scale: 3
     native: 1179x2556
     zoomed: 320x693
@@ -2961,6 +2985,8 @@ iphones:
   - name: iPhone 14 Pro Max
     aliases: [iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus]
     points: 430x932
+    landscape_width_class: regular
+    safe_area: {top: 59, bottom: 34}
     scale: 3
     native: 1290x2796
     zoomed: 375x812
@@ -2972,6 +2998,7 @@ iphones:
   - name: iPhone 16 Pro
     aliases: [iPhone 17, iPhone 17 Pro]
     points: 402x874
+    safe_area: {top: 62, bottom: 34}
     scale: 3
     native: 1206x2622
     identifiers:
@@ -2981,6 +3008,8 @@ iphones:
   - name: iPhone 16 Pro Max
     aliases: [iPhone 17 Pro Max]
     points: 440x956
+    landscape_width_class: regular
+    safe_area: {top: 62, bottom: 34}
     scale: 3
     native: 1320x2868
     identifiers:
@@ -2988,6 +3017,8 @@ iphones:
       "iPhone18,2": iPhone 17 Pro Max
   - name: iPhone Air
     points: 420x912
+    landscape_width_class: regular
+    safe_area: {top: 62, bottom: 34}
     scale: 3
     identifiers:
       "iPhone18,4": iPhone Air
@@ -3000,18 +3031,23 @@ ipads:
     points: 810x1080
   - name: iPad Air 10.9
     points: 820x1180
+    safe_area: {top: 24, bottom: 20}
   - name: iPad Pro 10.5
     points: 834x1112
   - name: iPad Pro 11
     points: 834x1194
+    safe_area: {top: 24, bottom: 20}
   - name: iPad Pro 11 M4
     points: 834x1210
+    safe_area: {top: 24, bottom: 20}
   - name: iPad mini 6
     points: 744x1133
+    safe_area: {top: 24, bottom: 20}
   - name: iPad Pro 12.9
     points: 1024x1366
   - name: iPad Pro 13 M4
     points: 1032x1376
+    safe_area: {top: 24, bottom: 20}
 
 # The canvas tvOS documents are drawn on.
 tv:

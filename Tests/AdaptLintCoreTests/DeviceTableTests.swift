@@ -62,4 +62,16 @@ final class DeviceTableTests: XCTestCase {
     XCTAssertNil(CanvasSize(parsing: "0x10"))
     XCTAssertNil(CanvasSize(parsing: "axb"))
   }
+
+  func testSafeAreasAreReadPerModel() {
+    let phones = DeviceTable.standard.phones
+    let mini = phones.first { $0.name == "iPhone 12 mini" }
+    XCTAssertEqual(mini?.safeArea, VerticalInsets(top: 50, bottom: 34))
+    XCTAssertEqual(mini?.zoomedSafeArea, VerticalInsets(top: 40, bottom: 29))
+    XCTAssertNil(phones.first { $0.name == "iPhone 8" }?.safeArea)
+    let lookup = DeviceTable.standard.portraitSafeArea(width: 320, height: 693)
+    XCTAssertEqual(lookup?.insets, VerticalInsets(top: 40, bottom: 29))
+    XCTAssertEqual(lookup?.zoomed, true)
+    XCTAssertNil(DeviceTable.standard.portraitSafeArea(width: 100, height: 100))
+  }
 }

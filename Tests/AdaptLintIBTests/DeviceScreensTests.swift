@@ -70,3 +70,47 @@ final class DeviceScreensTests: XCTestCase {
     XCTAssertEqual(DeviceRules.screens(for: phoneCanvas, devices: .standard, targets: tv), [])
   }
 }
+
+/// The safe areas come from `Rules/devices.yml`: the first model of a size, then the models
+/// that show it under Display Zoom.
+final class ScreenSafeAreaTests: XCTestCase {
+  private func insets(_ width: Double, _ height: Double) -> [Double] {
+    let screen = ScreenCatalog.screen(name: "", width: width, height: height)
+    let safe = screen.safeArea
+    return [safe.top, safe.left, safe.bottom, safe.right]
+  }
+
+  func testEachSizeTakesItsFirstModelsInsets() {
+    XCTAssertEqual(insets(375, 667), [20, 0, 0, 0])
+    XCTAssertEqual(insets(375, 812), [44, 0, 34, 0])
+    // The iPhone XR and 11 come before the XS Max, which has 44.
+    XCTAssertEqual(insets(414, 896), [48, 0, 34, 0])
+    XCTAssertEqual(insets(393, 852), [59, 0, 34, 0])
+    XCTAssertEqual(insets(834, 1194), [24, 0, 20, 0])
+    XCTAssertEqual(insets(1000, 1000), [20, 0, 0, 0])
+  }
+
+  func testLandscapeFaceIDPhonesKeepTheSensorSideClearOnBothSides() {
+    XCTAssertEqual(insets(852, 393), [0, 59, 21, 59])
+    XCTAssertEqual(insets(667, 375), [0, 0, 0, 0])
+  }
+
+  func testDisplayZoomsInsetsAreAnEstimate() {
+    let zoomed = ScreenCatalog.screen(name: "", width: 320, height: 693)
+    XCTAssertEqual([zoomed.safeArea.top, zoomed.safeArea.bottom], [40, 29])
+    XCTAssertTrue(zoomed.safeAreaIsEstimated)
+    XCTAssertFalse(ScreenCatalog.screen(name: "", width: 375, height: 812).safeAreaIsEstimated)
+  }
+
+  func testThePlusAndMaxPhonesAreRegularInLandscape() {
+    func regular(_ width: Double, _ height: Double) -> Bool {
+      ScreenCatalog.screen(name: "", width: width, height: height).isRegularWidth
+    }
+    XCTAssertTrue(regular(736, 414))
+    XCTAssertTrue(regular(932, 430))
+    XCTAssertFalse(regular(844, 390))
+    XCTAssertFalse(regular(874, 402))
+    XCTAssertFalse(regular(414, 896))
+    XCTAssertTrue(regular(1000, 500))
+  }
+}

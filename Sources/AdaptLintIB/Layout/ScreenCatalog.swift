@@ -1,22 +1,26 @@
 import AdaptLintCore
 
 /// The screens a document is solved at, with the safe areas UIKit gives a full-screen view
-/// controller on each (as iOS 17 reports them).
+/// controller on each (`Rules/devices.yml`).
 public enum ScreenCatalog {
-  /// Portrait safe-area insets (top, bottom) by portrait point size.
-  static func portraitInsets(width: Double, height: Double) -> LayoutScreen.Insets {
-    switch (width, height) {
-    case (375, 812): return .init(top: 44, bottom: 34)
-    // The iPhone XR and 11 since iOS 14; the XS Max and 11 Pro Max, the same size, have 44.
-    case (414, 896): return .init(top: 48, bottom: 34)
-    case (390, 844), (428, 926): return .init(top: 47, bottom: 34)
-    case (393, 852), (430, 932): return .init(top: 59, bottom: 34)
-    case (402, 874), (440, 956), (420, 912): return .init(top: 62, bottom: 34)
-    // Display Zoom on Face ID phones: the insets scaled with the screen, an estimate.
-    case (320, 693): return .init(top: 40, bottom: 29)
-    case (820, 1180), (834, 1210), (1032, 1376), (744, 1133): return .init(top: 24, bottom: 20)
-    default: return .init(top: 20, bottom: 0)
+  /// Portrait safe-area insets by portrait point size, from `Rules/devices.yml`; whether they
+  /// are Display Zoom's estimate.
+  static func portraitInsets(width: Double, height: Double) -> (
+    insets: LayoutScreen.Insets, estimated: Bool
+  ) {
+    let found = DeviceTable.standard.portraitSafeArea(width: width, height: height)
+    let insets = found?.insets ?? .statusBar
+    return (.init(top: insets.top, bottom: insets.bottom), found?.zoomed ?? false)
+  }
+
+  /// Whether a phone of this size has a regular width in landscape, from `Rules/devices.yml`;
+  /// a size no model has is regular from 414 points, where the table's regular phones start.
+  static func isRegularInLandscape(portrait width: Double, _ height: Double) -> Bool {
+    let (short, long) = (min(width, height), max(width, height))
+    guard let found = DeviceTable.standard.model(portraitWidth: short, height: long) else {
+      return short >= 414
     }
+    return !found.zoomed && found.model.isRegularWidthInLandscape
   }
 
   /// A screen of `width`×`height` points (landscape when wider than tall).
@@ -24,7 +28,8 @@ public enum ScreenCatalog {
     name: String, width: Double, height: Double, isPad: Bool = false, isCanvas: Bool = false
   ) -> LayoutScreen {
     let landscape = width > height
-    let portrait = portraitInsets(width: min(width, height), height: max(width, height))
+    let (portrait, estimated) = portraitInsets(
+      width: min(width, height), height: max(width, height))
     var insets = portrait
     if landscape {
       let hasNotch = portrait.bottom > 0 && !isPad
@@ -35,11 +40,11 @@ public enum ScreenCatalog {
           top: 0, left: hasNotch ? portrait.top : 0, bottom: hasNotch ? 21 : 0,
           right: hasNotch ? portrait.top : 0)
     }
-    let regularWidth = isPad || (landscape && min(width, height) >= 414)
+    let regularWidth = isPad || (landscape && isRegularInLandscape(portrait: width, height))
     var screen = LayoutScreen(
       name: name, width: width, height: height, safeArea: insets, isRegularWidth: regularWidth,
       isRegularHeight: isPad || !landscape, isCanvas: isCanvas)
-    screen.safeAreaIsEstimated = min(width, height) == 320 && max(width, height) == 693
+    screen.safeAreaIsEstimated = estimated
     return screen
   }
 
