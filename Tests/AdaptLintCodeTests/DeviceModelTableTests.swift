@@ -35,7 +35,7 @@ final class DeviceModelTableTests: XCTestCase {
     XCTAssertEqual(
       table.message,
       "the hardware identifiers 'iPhone10,3', 'iPhone10,6' and 3 others (iPhone X, iPhone XS, …) "
-        + "choose the layout by device model: every model it does not list, new ones included, "
+        + "choose the layout by device model: every model the check does not list, new ones included, "
         + "takes the 'default' branch, and Display Zoom changes the screen but not the identifier; "
         + layoutFix)
     XCTAssertEqual(
@@ -74,10 +74,10 @@ final class DeviceModelTableTests: XCTestCase {
       modelFindings(swift: code).map { "\($0.start.line):\($0.start.column) \($0.message)" },
       [
         "2:52 the hardware identifiers 'iPhone10,3' and 'iPhone10,6' (iPhone X) choose the layout "
-          + "by device model: every model it does not list, new ones included, takes the fallback "
+          + "by device model: every model the check does not list, new ones included, takes the fallback "
           + "'?? 49', and Display Zoom changes the screen but not the identifier; \(layoutFix)",
         "7:22 the hardware identifiers 'iPad8,1', 'iPad8,2' and 1 other choose the layout by "
-          + "device model: every model it does not list, new ones included, takes the 'else' "
+          + "device model: every model the check does not list, new ones included, takes the 'else' "
           + "branch, and in Split View an iPad app gets a part of the screen; \(layoutFix)",
       ])
   }

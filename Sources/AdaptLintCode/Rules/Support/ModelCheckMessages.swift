@@ -84,7 +84,7 @@ struct ModelCheckMessages {
         + (quoted.count == 3 ? "other" : "others")
         + "\(listing) choose"
     }
-    let unlisted = values.count == 1 ? "every other model" : "every model it does not list"
+    let unlisted = values.count == 1 ? "every other model" : "every model the check does not list"
     let risk = fallback(table.fallback, unlisted: unlisted)
     guard table.choosesLayout else {
       return "\(subject) whether to run code by device model: \(risk); \(Self.gateFix)"
