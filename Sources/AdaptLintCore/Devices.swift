@@ -58,15 +58,18 @@ public struct DeviceTable: Sendable {
     let pads: [DeviceModel]
     let tvCanvas: CanvasSize
     let ibDevices: [String: CanvasSize]
+    let currentPhones: [DeviceModel]
+    let currentPads: [DeviceModel]
 
     init(
       phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize,
-      ibDevices: [String: CanvasSize]
+      ibDevices: [String: CanvasSize], current: (phones: [DeviceModel], pads: [DeviceModel])
     ) {
       self.phones = phones
       self.pads = pads
       self.tvCanvas = tvCanvas
       self.ibDevices = ibDevices
+      (currentPhones, currentPads) = current
     }
   }
 
@@ -75,6 +78,9 @@ public struct DeviceTable: Sendable {
   public var phones: [DeviceModel] { lists.phones }
   public var pads: [DeviceModel] { lists.pads }
   public var tvCanvas: CanvasSize { lists.tvCanvas }
+  /// The phones and pads that run `defaultMinimumIOS`: those judged where no project says.
+  public var currentPhones: [DeviceModel] { lists.currentPhones }
+  public var currentPads: [DeviceModel] { lists.currentPads }
   /// Xcode IB `<device id>` → portrait canvas.
   public var ibDevices: [String: CanvasSize] { lists.ibDevices }
 
@@ -88,7 +94,25 @@ public struct DeviceTable: Sendable {
     phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize,
     ibDevices: [String: CanvasSize]
   ) {
-    lists = Lists(phones: phones, pads: pads, tvCanvas: tvCanvas, ibDevices: ibDevices)
+    lists = Lists(
+      phones: phones, pads: pads, tvCanvas: tvCanvas, ibDevices: ibDevices,
+      current: (phones.filter(\.runsDefaultIOS), pads.filter(\.runsDefaultIOS)))
+  }
+
+  /// This table with only `phones` and `pads` (rows of its own), without working out again
+  /// which of them run a current iOS: a run restricts the table once per file.
+  public func restricted(phones: [DeviceModel], pads: [DeviceModel]) -> DeviceTable {
+    let current = Set(currentPhones.map(\.name) + currentPads.map(\.name))
+    return DeviceTable(
+      lists: Lists(
+        phones: phones, pads: pads, tvCanvas: tvCanvas, ibDevices: ibDevices,
+        current: (
+          phones.filter { current.contains($0.name) }, pads.filter { current.contains($0.name) }
+        )))
+  }
+
+  private init(lists: Lists) {
+    self.lists = lists
   }
 
   public struct FormatError: Error, Sendable, Equatable {

@@ -73,6 +73,13 @@ public struct FileDiscovery: Sendable {
     /// With `recordsTree`: what the walk saw, unless it met something a record cannot vouch
     /// for (a symlink, an unreadable folder, a file given by name).
     public var tree: DiscoveredTree?
+    /// The folders walked whose listing shows a library's own project
+    /// (`VendoredCode.holdsLibrary(entries:buildsApp:)`), by absolute path.
+    public var libraryFolders: Set<String> = []
+    /// The Xcode projects (`.xcodeproj` folders, CocoaPods' `Pods/Pods.xcodeproj`) and
+    /// `Package.swift` files in the folders walked, by absolute path: what
+    /// `ProjectLoader.load(paths:workingDirectory:found:)` would otherwise walk for again.
+    public var projectFiles: [String] = []
     /// Folders whose configuration the walk took from their parent's, not yet told to
     /// `configurations` (`recordInherited`); empty once `discover` returns.
     var inherited: [ConfigurationLoader.InheritedFolder] = []
@@ -177,6 +184,8 @@ public struct FileDiscovery: Sendable {
       return
     }
     guard let identity = listing.identity, visited.insert(identity).inserted else { return }
+    let holdsLibrary = VendoredCode.holdsLibrary(entries: entries.lazy.map(\.0), buildsApp: false)
+    if holdsLibrary { outcome.libraryFolders.insert(directory) }
     if outcome.tree != nil {
       if let stamp = listing.stamp {
         // A symlinked `.git` or configuration (nil) discards the record below anyway.
@@ -184,7 +193,7 @@ public struct FileDiscovery: Sendable {
         outcome.tree?.folders.append(
           DiscoveredTree.Folder(
             path: directory, stamp: stamp, hasGit: facts.hasGit != false,
-            hasConfiguration: facts.hasConfigurationFile != false))
+            hasConfiguration: facts.hasConfigurationFile != false, holdsLibrary: holdsLibrary))
       } else {
         outcome.tree = nil
       }
@@ -206,6 +215,9 @@ public struct FileDiscovery: Sendable {
       let fileKind = knownType == .file ? Self.kind(ofName: name) : nil
       if knownType == .file, fileKind == nil { continue }
       let child = FileSystem.join(directory, name)
+      if let project = ProjectLoader.projectFile(named: name, type: knownType, at: child) {
+        outcome.projectFiles.append(project)
+      }
       let childRelative = relativePath.map { FileSystem.join($0, name) } ?? relative(child)
       // A symlink that is followed: a record of this folder would not see its target change.
       if knownType == nil, outcome.tree != nil { outcome.tree = nil }

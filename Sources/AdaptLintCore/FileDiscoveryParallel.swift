@@ -66,6 +66,8 @@ extension FileDiscovery {
     for (part, partVisited, partLinks) in parts {
       outcome.files += part.files
       outcome.notifications += part.notifications
+      outcome.libraryFolders.formUnion(part.libraryFolders)
+      outcome.projectFiles += part.projectFiles
       if let tree = part.tree {
         outcome.tree?.folders += tree.folders
       } else {

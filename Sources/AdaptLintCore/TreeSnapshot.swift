@@ -19,11 +19,15 @@ public struct DiscoveredTree: Sendable {
     /// What the listing said of `.git` and `.adaptlint.yml` (for `ConfigurationLoader`).
     var hasGit: Bool
     var hasConfiguration: Bool
+    /// Whether the listing showed a library's own project (`Outcome.libraryFolders`).
+    var holdsLibrary = false
   }
 
   var folders: [Folder] = []
   var configurations: [(path: String, stamp: FileStamp)] = []
   var files: [DiscoveredFile] = []
+  /// `FileDiscovery.Outcome.projectFiles`.
+  var projectFiles: [String] = []
 
   init() {}
 
@@ -96,7 +100,7 @@ public struct DiscoveredTree: Sendable {
 /// `key(workingDirectory:paths:configPath:)`. Anything that does not match is ignored (the tree
 /// is walked).
 enum TreeSnapshotFormat {
-  static let frame = CacheFrame(magic: Array("ALT".utf8) + [1], version: 2)
+  static let frame = CacheFrame(magic: Array("ALT".utf8) + [1], version: 3)
 
   /// The key of a walk: where it ran, what it was asked to walk, and `--config`.
   static func key(workingDirectory: String, paths: [String], configPath: String?) -> UInt64 {
@@ -115,7 +119,8 @@ enum TreeSnapshotFormat {
     for folder in tree.folders {
       payload.string(folder.path)
       payload.stamp(folder.stamp)
-      payload.byte((folder.hasGit ? 1 : 0) | (folder.hasConfiguration ? 2 : 0))
+      payload.byte(
+        (folder.hasGit ? 1 : 0) | (folder.hasConfiguration ? 2 : 0) | (folder.holdsLibrary ? 4 : 0))
     }
     payload.count(tree.configurations.count)
     for (path, stamp) in tree.configurations {
@@ -128,6 +133,8 @@ enum TreeSnapshotFormat {
       payload.string(file.absolutePath)
       payload.byte(file.kind.snapshotCode)
     }
+    payload.count(tree.projectFiles.count)
+    for path in tree.projectFiles { payload.string(path) }
     return frame.wrap(payload.bytes, toolIdentity: toolIdentity, key: key)
   }
 
@@ -142,7 +149,8 @@ enum TreeSnapshotFormat {
       else { return nil }
       tree.folders.append(
         DiscoveredTree.Folder(
-          path: path, stamp: stamp, hasGit: flags & 1 != 0, hasConfiguration: flags & 2 != 0))
+          path: path, stamp: stamp, hasGit: flags & 1 != 0, hasConfiguration: flags & 2 != 0,
+          holdsLibrary: flags & 4 != 0))
     }
     guard let configurationCount = reader.count() else { return nil }
     for _ in 0..<configurationCount {
@@ -156,6 +164,11 @@ enum TreeSnapshotFormat {
         let kind = reader.byte().flatMap(FileKind.init(snapshotCode:))
       else { return nil }
       tree.files.append(DiscoveredFile(absolutePath: absolutePath, path: path, kind: kind))
+    }
+    guard let projectCount = reader.count() else { return nil }
+    for _ in 0..<projectCount {
+      guard let path = reader.string() else { return nil }
+      tree.projectFiles.append(path)
     }
     return reader.isAtEnd ? tree : nil
   }
@@ -181,7 +194,10 @@ extension FileDiscovery {
       let tree = TreeSnapshotFormat.decode(bytes, key: key, toolIdentity: toolIdentity),
       let files = tree.revalidated(loader: configurations, jobs: jobs)
     {
-      return Outcome(files: files, notifications: [], missing: [], tree: nil)
+      var outcome = Outcome(files: files, notifications: [], missing: [], tree: nil)
+      outcome.libraryFolders = Set(tree.folders.filter(\.holdsLibrary).map(\.path))
+      outcome.projectFiles = tree.projectFiles
+      return outcome
     }
     var discovery = self
     discovery.recordsTree = true
@@ -194,6 +210,7 @@ extension FileDiscovery {
         outcome.tree = nil
       }
     }
+    outcome.tree?.projectFiles = outcome.projectFiles
     if let tree = outcome.tree, !tree.hasRecentStamp(relativeTo: runStart) {
       CacheFileFormat.writeCreatingFolders(
         TreeSnapshotFormat.encode(tree, key: key, toolIdentity: toolIdentity), to: snapshotPath)

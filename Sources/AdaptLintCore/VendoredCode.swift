@@ -36,25 +36,27 @@ public struct VendoredCode: Sendable {
   /// `Package.swift`, `Cartfile` or `.xcodeproj` that comes with a licence or a git checkout of
   /// its own. An app's local packages and modules carry neither, and a folder whose project
   /// builds an app (`buildsApp`) is the app's.
-  public static func holdsLibrary(entries: [String], buildsApp: Bool) -> Bool {
+  public static func holdsLibrary(entries: some Sequence<String>, buildsApp: Bool) -> Bool {
     guard !buildsApp else { return false }
-    if entries.contains(where: { $0.hasSuffix(".podspec") }) { return true }
-    let hasProject = entries.contains {
-      $0 == "Package.swift" || $0 == "Cartfile" || $0.hasSuffix(".xcodeproj")
+    var hasProject = false
+    var hasCheckoutOrLicence = false
+    for name in entries {
+      if name.hasSuffix(".podspec") { return true }
+      if name == "Package.swift" || name == "Cartfile" || name.hasSuffix(".xcodeproj") {
+        hasProject = true
+      } else if name == ".git" || isLicence(name) {
+        hasCheckoutOrLicence = true
+      }
     }
-    return hasProject && entries.contains { $0 == ".git" || isLicence($0) }
-  }
-
-  /// `holdsLibrary(entries:buildsApp:)` for the folder at `folder`, as listed on disk.
-  public static func holdsLibrary(folder: String, buildsApp: Bool) -> Bool {
-    guard !buildsApp else { return false }
-    let listing = FolderListing(folder, in: nil, stamps: false)
-    defer { listing.close() }
-    return holdsLibrary(entries: (listing.entries ?? []).map(\.0), buildsApp: false)
+    return hasProject && hasCheckoutOrLicence
   }
 
   /// `LICENSE`, `LICENSE.md`, `Licence.txt`, `COPYING`…
   static func isLicence(_ name: String) -> Bool {
+    // Most names start otherwise: skip lowercasing them.
+    guard let first = name.utf8.first.map({ $0 | 0x20 }),
+      first == UInt8(ascii: "l") || first == UInt8(ascii: "c")
+    else { return false }
     let lowered = name.lowercased()
     return lowered.hasPrefix("license") || lowered.hasPrefix("licence")
       || lowered.hasPrefix("copying")

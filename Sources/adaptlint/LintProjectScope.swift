@@ -24,10 +24,11 @@ struct LintProjectScope {
   private let workspace: ProjectWorkspace
 
   init(
-    discovered: [DiscoveredFile], paths: [String], lintsFilesInNoTarget: Bool,
-    workingDirectory: String
+    discovered: [DiscoveredFile], projectFiles: [String], paths: [String],
+    lintsFilesInNoTarget: Bool, workingDirectory: String
   ) {
-    let workspace = ProjectLoader.load(paths: paths, workingDirectory: workingDirectory)
+    let workspace = ProjectLoader.load(
+      paths: paths, workingDirectory: workingDirectory, found: projectFiles)
     self.workspace = workspace
     files = discovered
     notifications = workspace.notifications

@@ -67,7 +67,7 @@ struct LintRun {
             separator: "\n")))
     }
     var projects = LintProjectScope(
-      discovered: discovery.files, paths: options.paths,
+      discovered: discovery.files, projectFiles: discovery.projectFiles, paths: options.paths,
       lintsFilesInNoTarget: options.lintsFilesInNoTarget
         || runConfiguration.files.compactMap(\.lintsFilesInNoTarget).last == true,
       workingDirectory: workingDirectory)
@@ -76,7 +76,7 @@ struct LintRun {
       lintsVendoredCode: options.lintsVendoredCode
         || runConfiguration.files.compactMap(\.lintsVendoredCode).last == true,
       folderNames: runConfiguration.files.compactMap(\.vendoredFolders).last
-        ?? VendoredCode.defaultFolderNames,
+        ?? VendoredCode.defaultFolderNames, libraryFolders: discovery.libraryFolders,
       appProjectFolders: projects.appProjectFolders, workingDirectory: workingDirectory)
     var indexFiles = projects.files
     var checkFiles = vendored.files

@@ -11,7 +11,8 @@ struct LintVendoredScope {
 
   init(
     files discovered: [DiscoveredFile], paths: [String], lintsVendoredCode: Bool,
-    folderNames: [String], appProjectFolders: Set<String>, workingDirectory: String
+    folderNames: [String], libraryFolders: Set<String>, appProjectFolders: Set<String>,
+    workingDirectory: String
   ) {
     files = discovered
     guard !lintsVendoredCode else { return }
@@ -22,21 +23,25 @@ struct LintVendoredScope {
     let named = Set(given)
     guard !roots.isEmpty else { return }
     let vendored = VendoredCode(folderNames: folderNames)
-    var holdsLibrary: [String: Bool] = [:]
     func isLibrary(_ folder: String) -> Bool {
-      if let known = holdsLibrary[folder] { return known }
-      let answer = VendoredCode.holdsLibrary(
-        folder: folder, buildsApp: appProjectFolders.contains(folder))
-      holdsLibrary[folder] = answer
+      libraryFolders.contains(folder) && !appProjectFolders.contains(folder)
+    }
+    // Files of one folder share the answer: worked out once per folder.
+    var vendoredFolders: [Substring: String?] = [:]
+    func vendoredFolder(of file: String) -> String? {
+      let folder = file[..<(file.lastIndex(of: "/") ?? file.startIndex)]
+      if let known = vendoredFolders[folder] { return known }
+      // the innermost linted folder the file lies in: what was asked for is never vendored
+      let answer = roots.first(where: { file.hasPrefix($0 + "/") }).flatMap {
+        vendored.vendoredFolder(of: file, below: $0, holdsLibrary: isLibrary)
+      }
+      vendoredFolders[folder] = answer
       return answer
     }
     var leftOut: [(file: DiscoveredFile, folder: String)] = []
     files = discovered.filter { file in
-      // the innermost linted folder the file lies in: what was asked for is never vendored
       guard !named.contains(file.absolutePath),
-        let root = roots.first(where: { file.absolutePath.hasPrefix($0 + "/") }),
-        let folder = vendored.vendoredFolder(
-          of: file.absolutePath, below: root, holdsLibrary: isLibrary)
+        let folder = vendoredFolder(of: file.absolutePath)
       else { return true }
       leftOut.append((file, folder))
       return false

@@ -33,6 +33,18 @@ final class ProjectCorpusTests: XCTestCase {
     }
   }
 
+  /// The projects a lint run's walk hands over are those the loader finds on its own, in the
+  /// same order.
+  func testTheWalksProjectFilesAreThoseTheLoaderFinds() throws {
+    let apps = try corpus()
+    let walk = FileDiscovery(workingDirectory: apps).discover(["."])
+    let found = ProjectLoader.load(paths: ["."], workingDirectory: apps, found: walk.projectFiles)
+    let looked = ProjectLoader.load(paths: ["."], workingDirectory: apps)
+    XCTAssertEqual(found.projects.map(\.path), looked.projects.map(\.path))
+    XCTAssertEqual(found.packages.map(\.folder), looked.packages.map(\.folder))
+    XCTAssertGreaterThan(found.projects.count, 3)
+  }
+
   /// A 10 MB project of 40,000 files: read in well under a second in a release build.
   func testALargeProjectParsesFast() throws {
     var text = "// !$*UTF8*$!\n{\n\tobjects = {\n"

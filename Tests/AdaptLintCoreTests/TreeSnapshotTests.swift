@@ -74,6 +74,32 @@ final class TreeSnapshotTests: CacheTestCase {
     XCTAssertEqual(discover(), expected + [".hidden/Secret.swift"])
   }
 
+  /// The walk hands over the library folders and project files it listed, from the snapshot
+  /// as much as from the disk, so that nothing lists those folders again.
+  func testLibraryFoldersAndProjectFilesComeWithTheFiles() throws {
+    try writeProject()
+    try write("App/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+    try write("Lib/Lib.podspec", "Pod::Spec.new do |s|\nend\n")
+    try write("Lib/Lib.swift", "let l = 1\n")
+    try write("Kit/Package.swift", "// swift-tools-version:5.9\n")
+    try write("Kit/LICENSE", "MIT\n")
+    try write("Pods/Pods.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+    // A file no walk finds: only a run that trusts the snapshot names it.
+    try write(".hidden/Secret.swift", "let s = 1\n")
+    let walked = outcome()
+    XCTAssertEqual(walked.libraryFolders, [project + "/Lib", project + "/Kit"])
+    XCTAssertEqual(
+      walked.projectFiles.sorted(),
+      ["/App/App.xcodeproj", "/Kit/Package.swift", "/Pods/Pods.xcodeproj"].map { project + $0 })
+    // the first snapshot made the cache folder, which changed the folder above the project
+    _ = outcome()
+    try plant(".hidden/Secret.swift")
+    let recorded = outcome()
+    XCTAssertEqual(recorded.files.last?.path, ".hidden/Secret.swift")
+    XCTAssertEqual(recorded.libraryFolders, walked.libraryFolders)
+    XCTAssertEqual(recorded.projectFiles.sorted(), walked.projectFiles.sorted())
+  }
+
   func testAFileTheSnapshotListsButTheDiskLacksMakesItWalk() throws {
     try writeProject()
     let expected = discover()

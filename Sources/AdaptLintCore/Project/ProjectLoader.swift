@@ -2,15 +2,29 @@
 /// each path, or else the nearest above it. A project that cannot be read becomes a
 /// notification naming the file and line, and its files are judged as if it were absent.
 public enum ProjectLoader {
-  public static func load(paths: [String], workingDirectory: String) -> ProjectWorkspace {
+  ///
+  /// `found`, when given, holds every project and manifest below the directories among `paths`
+  /// (`FileDiscovery.Outcome.projectFiles`): they are not looked for again.
+  public static func load(
+    paths: [String], workingDirectory: String, found projectFiles: [String]? = nil
+  ) -> ProjectWorkspace {
     var projectPaths: [String] = []
     var manifests: [String] = []
+    let projectFiles = projectFiles?.sorted(by: inWalkOrder)
     for path in paths {
       let absolute = FileSystem.join(workingDirectory, path).normalisedPath
       var found = (projects: [String](), manifests: [String]())
       if FileSystem.type(of: absolute) == .directory {
         if absolute.hasSuffix(".xcodeproj") {
           found.projects = [absolute]
+        } else if let projectFiles {
+          for file in projectFiles where file.hasPrefix(absolute == "/" ? "/" : absolute + "/") {
+            if file.hasSuffix(".xcodeproj") {
+              found.projects.append(file)
+            } else {
+              found.manifests.append(file)
+            }
+          }
         } else {
           collect(below: absolute, into: &found)
         }
@@ -89,6 +103,26 @@ public enum ProjectLoader {
     }
   }
 
+  /// The project or manifest a folder entry stands for: an `.xcodeproj` folder, a
+  /// `Package.swift` file, or CocoaPods' project in `Pods` (which builds development pods from
+  /// folders outside `Pods`).
+  static func projectFile(named name: String, type: FileSystem.EntryType?, at path: String)
+    -> String?
+  {
+    guard type == .directory || (type == .file && name == "Package.swift"),
+      !name.hasPrefix(".")
+    else { return nil }
+    if name == "Package.swift" || name.hasSuffix(".xcodeproj") { return path }
+    guard name == "Pods" else { return nil }
+    let pods = FileSystem.join(path, "Pods.xcodeproj")
+    return FileSystem.type(of: pods) == .directory ? pods : nil
+  }
+
+  /// The order `collect` finds projects in: folder by folder, each one's entries sorted.
+  private static func inWalkOrder(_ a: String, _ b: String) -> Bool {
+    a.split(separator: "/").lexicographicallyPrecedes(b.split(separator: "/"))
+  }
+
   private static func collect(
     below folder: String, into found: inout (projects: [String], manifests: [String])
   ) {
@@ -96,14 +130,12 @@ public enum ProjectLoader {
     defer { listing.close() }
     for (name, type) in listing.entries ?? [] where !name.hasPrefix(".") {
       let path = FileSystem.join(folder, name)
-      if name == "Package.swift", type == .file {
-        found.manifests.append(path)
-      } else if type == .directory, name.hasSuffix(".xcodeproj") {
-        found.projects.append(path)
-      } else if type == .directory, name == "Pods" {
-        // CocoaPods builds development pods from folders outside Pods/: its project says so.
-        let pods = FileSystem.join(path, "Pods.xcodeproj")
-        if FileSystem.type(of: pods) == .directory { found.projects.append(pods) }
+      if let project = projectFile(named: name, type: type, at: path) {
+        if name == "Package.swift" {
+          found.manifests.append(project)
+        } else {
+          found.projects.append(project)
+        }
       } else if type == .directory, !FileDiscovery.skippedDirectoryNames.contains(name),
         !name.hasSuffix(".xcworkspace")
       {

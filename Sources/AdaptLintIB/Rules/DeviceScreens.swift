@@ -13,9 +13,9 @@ extension DeviceRules {
     let landscapeCanvas = canvas.width > canvas.height
     guard let targets else {
       return padCanvas
-        ? padScreens(devices.pads.filter(\.runsDefaultIOS), landscape: false, portrait: true)
+        ? padScreens(devices.currentPads, landscape: false, portrait: true)
         : phoneScreens(
-          devices.phones.filter(\.runsDefaultIOS), landscape: landscapeCanvas,
+          devices.currentPhones, landscape: landscapeCanvas,
           portrait: !landscapeCanvas)
     }
     // An app for one family runs every document on it, whatever canvas it was drawn on.

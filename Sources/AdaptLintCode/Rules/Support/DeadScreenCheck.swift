@@ -43,8 +43,7 @@ enum DeadScreenCheck {
 extension DeviceTable {
   /// The rows of the models `targets` run on.
   func restricted(to targets: DeviceSelection) -> DeviceTable {
-    DeviceTable(
-      phones: targets.phones, pads: targets.pads, tvCanvas: tvCanvas, ibDevices: ibDevices)
+    restricted(phones: targets.phones, pads: targets.pads)
   }
 }
 

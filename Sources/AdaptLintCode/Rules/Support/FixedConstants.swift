@@ -108,7 +108,7 @@ struct NarrowestScreen: Sendable {
   var family: String
 
   init(devices: DeviceTable, targets: DeviceSelection?) {
-    var models = devices.phones.filter(\.runsDefaultIOS)
+    var models = devices.currentPhones
     var orientations: Set<InterfaceOrientation>?
     family = "iPhone"
     if let targets {
