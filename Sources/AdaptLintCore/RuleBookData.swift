@@ -307,7 +307,9 @@ much, and how many more screens break; JSON and SARIF list every one.
 
 A scene whose code holds an outlet to one of its constraints on the axis of a break (or on
 either axis, for an overlap; or among the constraints of a conflict) is not judged on that
-axis: apps set such constants per screen, so the file alone proves nothing. A button without a
+axis: apps set such constants per screen, so the file alone proves nothing. The same holds
+for a constraint that a runtime attribute or a class rescales at run time (see
+`fixed_constant_constraint`'s `scaling_attributes`). A button without a
 background or an image shows only its title: it is clipped when its title is.
 
 A break whose cause is a fixed constant (a width, or an offset at least as large as the break)
@@ -420,7 +422,9 @@ constraint of the conflict; it sits on the first of them (by id) and lists the o
 locations. This rule reports conflicts even when a fixed constant causes them.
 
 A conflict among constraints one of which the code holds an outlet to is not reported: apps
-set such constants at run time (often per screen), so the file alone proves nothing.
+set such constants at run time (often per screen), so the file alone proves nothing. The same
+holds for a constraint that a runtime attribute or a class rescales at run time (see
+`fixed_constant_constraint`'s `scaling_attributes`).
 
 ## How to fix
 
@@ -1011,7 +1015,10 @@ Proportional forms, small constants, spacing between siblings, `≤` caps, prior
 
 A constraint with a scaling runtime attribute (`scaling_attributes`), one of a class in
 `scaling_constraint_classes`, or on a view that carries a scaling attribute (categories such as
-`adapterScreen` rescale every constraint of their view) is already scaled at run time:
+`adapterScreen` rescale every constraint of their view) is already scaled at run time: a
+340-point panel that would pass the edge of a 320-point screen is not reported when it carries
+one, and neither is anything else that breaks along an axis where the scene has such a
+constraint:
 
 ```xib non-triggering
 <view id="root">
@@ -1021,9 +1028,9 @@ A constraint with a scaling runtime attribute (`scaling_attributes`), one of a c
             <rect key="frame" x="60" y="120" width="100" height="100"/>
         </imageView>
         <view id="panel" userLabel="Panel">
-            <rect key="frame" x="0.0" y="300" width="300" height="200"/>
+            <rect key="frame" x="20" y="300" width="340" height="200"/>
             <constraints>
-                <constraint firstAttribute="width" constant="300" id="panel-w"/>
+                <constraint firstAttribute="width" constant="340" id="panel-w"/>
             </constraints>
             <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="boolean" keyPath="adapterScreen" value="YES"/>
@@ -1031,6 +1038,8 @@ A constraint with a scaling runtime attribute (`scaling_attributes`), one of a c
         </view>
     </subviews>
     <constraints>
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="panel-leading"/>
+        <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="panel-top"/>
         <constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="avatar-leading">
             <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="number" keyPath="horizontalConstant">
@@ -1045,6 +1054,43 @@ A constraint with a scaling runtime attribute (`scaling_attributes`), one of a c
                 </userDefinedRuntimeAttribute>
             </userDefinedRuntimeAttributes>
         </constraint>
+    </constraints>
+</view>
+```
+
+An attribute whose setter the project defines counts without being listed (a `swift context`
+block is project code the example after it is checked with):
+
+```swift context
+extension NSLayoutConstraint {
+  @IBInspectable var fitWidth: CGFloat {
+    get { constant }
+    set { constant = newValue * UIScreen.main.bounds.width / 375 }
+  }
+}
+```
+
+```xib non-triggering
+<view id="root">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <subviews>
+        <view id="card" userLabel="Card">
+            <rect key="frame" x="20" y="100" width="340" height="120"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="340" id="card-w">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="fitWidth">
+                            <real key="value" value="340"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </constraint>
+                <constraint firstAttribute="height" constant="120" id="card-h"/>
+            </constraints>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="card-leading"/>
+        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="card-top"/>
     </constraints>
 </view>
 ```
@@ -1611,7 +1657,9 @@ a label. Views meant to stack are not reported: a view that covers another on th
 background, an overlay) or has the same frame.
 
 A scene whose code holds an outlet to one of its constraints is not judged for overlaps: apps
-set such constants at run time (often per screen), so the file alone proves nothing. A label
+set such constants at run time (often per screen), so the file alone proves nothing; the same
+holds for a constraint that a runtime attribute or a class rescales at run time (see
+`fixed_constant_constraint`'s `scaling_attributes`). A label
 without a background, or a button without a background or an image, shows only its line of
 text, placed by its alignment: two such views overlap when their texts do.
 
@@ -2725,6 +2773,8 @@ error (15%).
 
 A scene whose code holds an outlet to one of its constraints on the axis of a squeeze is not
 judged on that axis: apps set such constants at run time, so the file alone proves nothing.
+The same holds for a constraint that a runtime attribute or a class rescales at run time (see
+`fixed_constant_constraint`'s `scaling_attributes`).
 
 ## How to fix
 

@@ -109,7 +109,8 @@ public struct IBFrontend: Frontend {
     if Self.solvesLayout(active) {
       let devices = DeviceRules.check(
         document, file: file, rules: active, devices: context.devices,
-        targets: context.settings.targetDevices, ignored: context.settings.ignoredIBObjects)
+        targets: context.settings.targetDevices, ignored: context.settings.ignoredIBObjects,
+        scalingAttributes: context.index.scalingAttributes)
       findings = devices.findings
       notifications = devices.notifications
     }

@@ -1,17 +1,22 @@
-/// The constraints of a scene that code holds an outlet to. Their constants change at run time
-/// (apps set them per screen, per content, per keyboard), so a break such a constraint could
-/// undo is not proven by solving the file: it is not reported.
+/// The constraints of a scene whose constants change at run time: those code holds an outlet
+/// to (apps set them per screen, per content, per keyboard) and those a runtime attribute or a
+/// class rescales (`RuntimeScaling`). A break such a constraint could undo is not proven by
+/// solving the file: it is not reported.
 struct CodeAdjustedConstraints {
   private var heldIDs: Set<String> = []
   private var horizontal = false
   private var vertical = false
 
   /// `outlets`: the ids of the document's constraints that outlets point to.
-  init(outlets: Set<String>, document: IBDocument, scene: IBScene, facts: DocumentLayoutFacts) {
-    guard !outlets.isEmpty else { return }
-    for index in scene.viewIDs.flatMap(facts.constraintIndices(ownedBy:))
-    where outlets.contains(document.constraints[index].id) {
+  init(
+    outlets: Set<String>, scaling: RuntimeScaling, document: IBDocument, scene: IBScene,
+    facts: DocumentLayoutFacts
+  ) {
+    for index in scene.viewIDs.flatMap(facts.constraintIndices(ownedBy:)) {
       let constraint = document.constraints[index]
+      guard outlets.contains(constraint.id) || scaling.scales(constraint, in: document) else {
+        continue
+      }
       heldIDs.insert(constraint.id)
       switch constraint.firstAttribute?.axis {
       case .horizontal: horizontal = true

@@ -29,7 +29,8 @@ enum DeviceRules {
 
   static func check(
     _ document: IBDocument, file: SourceFile, rules: [ActiveRule], devices: DeviceTable,
-    targets: DeviceSelection? = nil, ignored: Set<String>
+    targets: DeviceSelection? = nil, ignored: Set<String>,
+    scalingAttributes: [String: ScalingAttribute] = [:]
   ) -> FileResult {
     guard document.targetRuntime == .iOS else { return FileResult() }
     let active = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -39,6 +40,7 @@ enum DeviceRules {
     var notifications: [ToolNotification] = []
     let facts = DocumentLayoutFacts(document)
     let outlets = Set(document.constraintOutlets.map(\.destination))
+    let scaling = RuntimeScaling(rules: rules, defined: scalingAttributes)
     for scene in document.layoutScenes {
       if let problem = facts.layoutProblem(in: scene) {
         notifications.append(
@@ -54,7 +56,7 @@ enum DeviceRules {
       else { continue }
       let report = DeviceReport(analysis: analysis, document: document)
       let adjusted = CodeAdjustedConstraints(
-        outlets: outlets, document: document, scene: scene, facts: facts)
+        outlets: outlets, scaling: scaling, document: document, scene: scene, facts: facts)
       for group in report.groups where !adjusted.mayUndo(group.primary) {
         let cause = group.cause
         var ruleID = ruleID(for: group.primary.kind)

@@ -7,57 +7,35 @@ struct FixedConstantConstraintRule: IBRule {
 
   struct Settings {
     var thresholds: FixedConstantThresholds
-    var scalingAttributes: Set<String>
     var skipOutletConstraints: Bool
 
     init(_ options: RuleOptions) {
       thresholds = FixedConstantThresholds(options)
-      scalingAttributes = Set(options.strings("scaling_attributes"))
       skipOutletConstraints = options.bool("skip_outlet_constraints") ?? true
     }
   }
 
   func check(_ input: IBRuleInput) -> [IBFindingDraft] {
     let settings = Settings(input.options)
+    let scaling = RuntimeScaling(options: input.options, defined: input.scalingAttributes)
     // A constraint bound to an outlet has its constant set by code; the code rules judge that.
     let managedInCode =
       settings.skipOutletConstraints ? Set(input.document.outlets.map(\.destination)) : []
     return input.document.constraints.compactMap { constraint in
       guard !managedInCode.contains(constraint.id),
-        isCandidate(constraint, input, settings)
+        isCandidate(constraint, input.document),
+        !scaling.scales(constraint, in: input.document)
       else { return nil }
       return dimensionFinding(constraint, input, settings)
         ?? FixedOffset(constraint, input, settings)?.finding
     }
   }
 
-  /// Required, installed, multiplier 1, not a `≤` cap, not scaled at run time, not a hairline.
-  private func isCandidate(_ constraint: IBConstraint, _ input: IBRuleInput, _ settings: Settings)
-    -> Bool
-  {
-    let document = input.document
-    guard constraint.isRequired, constraint.multiplier.isOne,
-      constraint.relation != .lessThanOrEqual,
-      abs(constant: constraint) > 1, document.isInstalledByDefault(constraint)
-    else { return false }
-    if let customClass = constraint.customClass,
-      settings.thresholds.scalingClasses.contains(customClass)
-    {
-      return false
-    }
-    // A scaling attribute on the constraint, or on the view that owns or is constrained by it
-    // (categories such as `adapterScreen` rescale every constraint of their view), configured
-    // or defined by a setter in the project's code.
-    func scales(_ attributes: [IBRuntimeAttribute]) -> Bool {
-      attributes.contains { attribute in
-        attribute.isEnabled
-          && (settings.scalingAttributes.contains(attribute.keyPath)
-            || input.scalingAttributes[attribute.keyPath] != nil)
-      }
-    }
-    return !scales(constraint.runtimeAttributes)
-      && !scales(document.runtimeAttributes(ofView: constraint.ownerID))
-      && !scales(document.runtimeAttributes(ofView: constraint.firstItem))
+  /// Required, installed, multiplier 1, not a `≤` cap, not a hairline.
+  private func isCandidate(_ constraint: IBConstraint, _ document: IBDocument) -> Bool {
+    constraint.isRequired && constraint.multiplier.isOne
+      && constraint.relation != .lessThanOrEqual && abs(constant: constraint) > 1
+      && document.isInstalledByDefault(constraint)
   }
 
   private func abs(constant constraint: IBConstraint) -> Double { Swift.abs(constraint.constant) }
