@@ -60,16 +60,20 @@ public struct DeviceTable: Sendable {
     let ibDevices: [String: CanvasSize]
     let currentPhones: [DeviceModel]
     let currentPads: [DeviceModel]
+    let currentNames: Set<String>
 
+    /// `currentNames`: the rows that run `defaultMinimumIOS`, by name.
     init(
       phones: [DeviceModel], pads: [DeviceModel], tvCanvas: CanvasSize,
-      ibDevices: [String: CanvasSize], current: (phones: [DeviceModel], pads: [DeviceModel])
+      ibDevices: [String: CanvasSize], currentNames: Set<String>
     ) {
       self.phones = phones
       self.pads = pads
       self.tvCanvas = tvCanvas
       self.ibDevices = ibDevices
-      (currentPhones, currentPads) = current
+      self.currentNames = currentNames
+      currentPhones = phones.filter { currentNames.contains($0.name) }
+      currentPads = pads.filter { currentNames.contains($0.name) }
     }
   }
 
@@ -96,20 +100,20 @@ public struct DeviceTable: Sendable {
   ) {
     lists = Lists(
       phones: phones, pads: pads, tvCanvas: tvCanvas, ibDevices: ibDevices,
-      current: (phones.filter(\.runsDefaultIOS), pads.filter(\.runsDefaultIOS)))
+      currentNames: Set((phones + pads).filter(\.runsDefaultIOS).map(\.name)))
   }
 
   /// This table with only `phones` and `pads` (rows of its own), without working out again
   /// which of them run a current iOS: a run restricts the table once per file.
   public func restricted(phones: [DeviceModel], pads: [DeviceModel]) -> DeviceTable {
-    let current = Set(currentPhones.map(\.name) + currentPads.map(\.name))
-    return DeviceTable(
+    DeviceTable(
       lists: Lists(
         phones: phones, pads: pads, tvCanvas: tvCanvas, ibDevices: ibDevices,
-        current: (
-          phones.filter { current.contains($0.name) }, pads.filter { current.contains($0.name) }
-        )))
+        currentNames: lists.currentNames))
   }
+
+  /// Whether `model` (a row of this table) runs `defaultMinimumIOS`.
+  public func isCurrent(_ model: DeviceModel) -> Bool { lists.currentNames.contains(model.name) }
 
   private init(lists: Lists) {
     self.lists = lists

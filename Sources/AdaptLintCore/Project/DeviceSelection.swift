@@ -35,11 +35,13 @@ public struct DeviceSelection: Sendable, Hashable {
 }
 
 extension DeviceSelection {
-  /// `models` (its phones or its pads), without those that cannot run
+  /// `models` (its phones or its pads, rows of `table`), without those that cannot run
   /// `DeviceTable.defaultMinimumIOS` when no target names its deployment target: such a target
   /// is taken to need a current iOS.
-  public func assumingCurrentIOS(_ models: [DeviceModel]) -> [DeviceModel] {
-    minimumIOS == nil ? models.filter(\.runsDefaultIOS) : models
+  public func assumingCurrentIOS(_ models: [DeviceModel], of table: DeviceTable)
+    -> [DeviceModel]
+  {
+    minimumIOS == nil ? models.filter(table.isCurrent) : models
   }
 }
 

@@ -29,9 +29,11 @@ extension DeviceRules {
       ?? !landscapeCanvas
     return onPads
       ? padScreens(
-        targets.assumingCurrentIOS(targets.pads), landscape: landscape, portrait: portrait)
+        targets.assumingCurrentIOS(targets.pads, of: devices), landscape: landscape,
+        portrait: portrait)
       : phoneScreens(
-        targets.assumingCurrentIOS(targets.phones), landscape: landscape, portrait: portrait)
+        targets.assumingCurrentIOS(targets.phones, of: devices), landscape: landscape,
+        portrait: portrait)
   }
 
   private static func phoneScreens(_ phones: [DeviceModel], landscape: Bool, portrait: Bool)

@@ -57,11 +57,12 @@ enum CheckSuggestions {
 
   /// `isIPhoneX`, `IS_IPHONE_X`, `hasNotch`, `kIsBangsScreen`: a predicate named for a notch.
   static func namesNotch(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return ["notch", "iphonex", "iphone_x", "bangs", "fullscreen", "full_screen"].contains {
-      lowered.contains($0)
-    }
+    notchWords.contains { ByteSearch.containsIgnoringCase(name, $0) }
   }
+
+  private static let notchWords = ByteSearch.bytes([
+    "notch", "iphonex", "iphone_x", "bangs", "fullscreen", "full_screen",
+  ])
 
   /// The size class a width breakpoint stands for, when every phone and no iPad of the targets'
   /// devices (portrait, full screen) passes it, or every iPad and no phone.

@@ -117,7 +117,7 @@ struct NarrowestScreen: Sendable {
       if models.isEmpty {
         (models, orientations, family) = (targets.pads, targets.padOrientations, "iPad")
       }
-      models = targets.assumingCurrentIOS(models)
+      models = targets.assumingCurrentIOS(models, of: devices)
     }
     let sizes = models.flatMap { [$0.points] + ($0.zoomed.map { [$0] } ?? []) }
     width = sizes.map(\.width).min() ?? 320
