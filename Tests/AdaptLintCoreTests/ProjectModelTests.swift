@@ -152,6 +152,60 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertFalse(workspace.isInNoTarget(root + "/Phone/LocalPod/Classes/Pod.m"))
   }
 
+  /// Settings kept in `.xcconfig` files (and the files they include) count; a target whose
+  /// settings are in a file that cannot be read has an unknown platform, and the project
+  /// report says why.
+  func testBuildSettingsInXCConfigFiles() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adaptlint-xcconfig-\(UUID().uuidString)"
+    ).path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+    let project = #"""
+      {
+        objects = {
+          ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (PHONE, MAC, ); };
+          MAIN = {isa = PBXGroup; children = (PHONECONFIG, MACCONFIG, ); sourceTree = "<group>"; };
+          PHONECONFIG = {isa = PBXFileReference; path = Config/Phone.xcconfig; sourceTree = "<group>"; };
+          MACCONFIG = {isa = PBXFileReference; path = Config/Mac.xcconfig; sourceTree = "<group>"; };
+          PHONE = {isa = PBXNativeTarget; name = Phone; productType = "com.apple.product-type.application"; buildConfigurationList = PHONELIST; };
+          PHONELIST = {isa = XCConfigurationList; buildConfigurations = (PHONERELEASE, ); };
+          PHONERELEASE = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = PHONECONFIG; buildSettings = {}; };
+          MAC = {isa = PBXNativeTarget; name = Mac; productType = "com.apple.product-type.application"; buildConfigurationList = MACLIST; };
+          MACLIST = {isa = XCConfigurationList; buildConfigurations = (MACRELEASE, ); };
+          MACRELEASE = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = MACCONFIG; buildSettings = {}; };
+        };
+        rootObject = ROOT;
+      }
+      """#
+    let files = [
+      "App.xcodeproj/project.pbxproj": project,
+      "Config/Phone.xcconfig": "#include \"Shared.xcconfig\"\nSDKROOT = iphoneos // the SDK\n",
+      "Config/Shared.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0\nTARGETED_DEVICE_FAMILY = 1\n",
+    ]
+    for (path, text) in files {
+      let url = URL(fileURLWithPath: root + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let workspace = ProjectLoader.load(paths: ["."], workingDirectory: root)
+    let phone = try target("Phone", in: workspace)
+    XCTAssertEqual(phone.platforms, [.iOS])
+    XCTAssertEqual(phone.deploymentTarget, "16.0")
+    XCTAssertEqual(phone.deviceFamilies, [.iPhone])
+    XCTAssertEqual(phone.missingConfigurations, [])
+    let mac = try target("Mac", in: workspace)
+    XCTAssertEqual(mac.platforms, [])
+    XCTAssertEqual(mac.missingConfigurations, [root + "/Config/Mac.xcconfig"])
+    // a partial checkout is not a broken project: `adaptlint project` says why
+    XCTAssertEqual(workspace.notifications, [])
+    let report = ProjectReport(workspace: workspace, workingDirectory: root).text(verbose: false)
+    XCTAssertTrue(
+      report.contains(
+        "  Mac: app, platform unknown (its build settings are in 'Config/Mac.xcconfig', which cannot be read), judged as iOS\n"
+      ), report)
+  }
+
   func testAProjectAboveTheLintedFolderIsFound() throws {
     let root = try ProjectFixtures.write(self)
     let workspace = ProjectLoader.load(paths: ["Phone/App"], workingDirectory: root)

@@ -35,10 +35,15 @@ struct PBXProjectReader {
 
   mutating func targets(infoPlist: InfoPlistLoader) -> [ProjectTarget] {
     referencedFiles = paths.headerReferences()
-    let projectLayers = configurations(of: project)
+    var missingProjectConfigurations: [String] = []
+    let projectLayers = configurations(
+      of: project, missingConfigurations: &missingProjectConfigurations)
     return (project["targets"]?.array ?? []).compactMap { entry in
       guard let id = entry.string, let target = objects[id] else { return nil }
-      return read(target, id: id, projectLayers: projectLayers, infoPlist: infoPlist)
+      var built = read(
+        target, id: id, projectLayers: projectLayers, infoPlist: infoPlist)
+      built.missingConfigurations.insert(contentsOf: missingProjectConfigurations, at: 0)
+      return built
     }
   }
 
@@ -47,7 +52,8 @@ struct PBXProjectReader {
     infoPlist: InfoPlistLoader
   ) -> ProjectTarget {
     let name = target["name"]?.string ?? target["productName"]?.string ?? id
-    let targetLayers = configurations(of: target)
+    var missingConfigurations: [String] = []
+    let targetLayers = configurations(of: target, missingConfigurations: &missingConfigurations)
     let names = Set(projectLayers.keys).union(targetLayers.keys).sorted()
     let builtIn = [
       "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
@@ -64,6 +70,7 @@ struct PBXProjectReader {
       byConfiguration["Release"] ?? names.first.flatMap { byConfiguration[$0] }
       ?? BuildSettings(layers: [], builtIn: builtIn)
     var result = ProjectTarget(name: name, productType: target["productType"]?.string ?? "")
+    result.missingConfigurations = missingConfigurations
     result.platforms = settings.platforms
     result.deviceFamilies = settings.deviceFamilies
     result.deploymentTargets = byConfiguration.compactMapValues { $0["IPHONEOS_DEPLOYMENT_TARGET"] }
@@ -85,9 +92,9 @@ struct PBXProjectReader {
 
   /// Each configuration's build settings, by configuration name: its base `.xcconfig` file,
   /// then the settings written in the project.
-  private mutating func configurations(of object: PropertyList) -> [String: [[String:
-    PropertyList]]]
-  {
+  private mutating func configurations(
+    of object: PropertyList, missingConfigurations: inout [String]
+  ) -> [String: [[String: PropertyList]]] {
     guard let listID = object["buildConfigurationList"]?.string,
       let configurations = objects[listID]?["buildConfigurations"]?.array
     else { return [:] }
@@ -98,7 +105,11 @@ struct PBXProjectReader {
       else { continue }
       var layers: [[String: PropertyList]] = []
       if let base = baseConfiguration(of: configuration) {
-        layers.append(XCConfigReader.read(base))
+        if let settings = XCConfigReader.read(base) {
+          layers.append(settings)
+        } else if !missingConfigurations.contains(base) {
+          missingConfigurations.append(base)
+        }
       }
       layers.append(configuration["buildSettings"]?.dictionary ?? [:])
       result[name] = layers

@@ -110,6 +110,9 @@ public struct ProjectTarget: Sendable, Hashable {
   public var infoPlist: String?
   /// Absolute paths of the files its build phases and synchronized folders hold.
   public var files: [String]
+  /// The `.xcconfig` files its configurations (or the project's) are based on that cannot be
+  /// read: the settings in them are unknown.
+  public var missingConfigurations: [String] = []
 
   public init(
     name: String, productType: String, platforms: [ApplePlatform] = [],

@@ -93,12 +93,20 @@ public struct ProjectReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Why a target's settings may be unknown: ` (its build settings are in 'A.xcconfig', which
+  /// cannot be read)`, or nothing.
+  private func unreadSettings(_ target: ProjectTarget) -> String {
+    guard !target.missingConfigurations.isEmpty else { return "" }
+    let files = target.missingConfigurations.map { "'\(shown($0))'" }
+    return " (its build settings are in \(files.joined(separator: ", ")), which cannot be read)"
+  }
+
   private func targetLines(_ target: ProjectTarget, verbose: Bool) -> [String] {
     var facts = [target.kind]
     let runsIOS = target.platforms.isEmpty || target.platforms.contains(.iOS)
     facts.append(
       target.platforms.isEmpty
-        ? "platform unknown, judged as iOS"
+        ? "platform unknown\(unreadSettings(target)), judged as iOS"
         : target.platforms.map(\.rawValue).joined(separator: ", "))
     if runsIOS, !target.deviceFamilies.isEmpty {
       facts.append(target.deviceFamilies.map(\.name).joined(separator: " + "))

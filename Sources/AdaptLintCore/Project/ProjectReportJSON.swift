@@ -72,6 +72,7 @@ extension ProjectReport {
         "too_old": .array(selection.modelsTooOld.map(JSONValue.string)),
       ]),
       "info_plist": target.infoPlist.map { .string(shown($0)) } ?? .null,
+      "missing_configurations": .array(target.missingConfigurations.map { .string(shown($0)) }),
       "files": .object(files),
     ])
   }

@@ -3,7 +3,9 @@
 /// project. A missing file or include is skipped: Xcode warns, and the project's own settings
 /// still apply.
 enum XCConfigReader {
-  static func read(_ path: String) -> [String: PropertyList] {
+  /// The settings, or nil when the file itself cannot be read (its includes may be missing).
+  static func read(_ path: String) -> [String: PropertyList]? {
+    guard FileSystem.type(of: path) == .file else { return nil }
     var settings: [String: PropertyList] = [:]
     read(path, into: &settings, depth: 0)
     return settings
