@@ -31,44 +31,29 @@ struct OldIOSRegions {
 
   /// The code tokens of each branch of an `#if` group that no supported iOS compiles.
   private static func conditionalBranches(_ text: CodeText, minimumIOS: Int) -> [Range<Int>] {
-    let file = text.file
     var ranges: [Range<Int>] = []
     var open: [OpenGroup] = []
-    var codeCount = 0
-    var index = 0
-    while index < file.tokens.count {
-      let token = file.tokens[index]
-      index += 1
-      if text.indexOfFileToken[index - 1] >= 0 {
-        codeCount = Int(text.indexOfFileToken[index - 1]) + 1
-        continue
-      }
-      guard token.kind == .directive, file.opensPreprocessorLine(token) else { continue }
-      let name = String(file.text(token).drop { $0 == "#" || $0 == " " || $0 == "\t" })
-      var words: [String] = []
-      while index < file.tokens.count, file.tokens[index].kind != .directiveEnd {
-        if file.tokens[index].kind != .comment { words.append(file.text(file.tokens[index])) }
-        index += 1
-      }
+    for line in text.preprocessorLines {
       func closeBranch() {
-        if let start = open.last?.deadStart { ranges.append(start..<codeCount) }
+        if let start = open.last?.deadStart { ranges.append(start..<line.codePosition) }
         if !open.isEmpty { open[open.count - 1].deadStart = nil }
       }
-      switch name {
+      let value = { SDKCondition.value(of: line.words, minimumIOS: minimumIOS) }
+      switch line.name {
       case "if", "ifdef", "ifndef":
-        let value = name == "if" ? SDKCondition.value(of: words, minimumIOS: minimumIOS) : nil
-        open.append(OpenGroup(deadStart: value == false ? codeCount : nil, taken: value == true))
+        let taken = line.name == "if" ? value() : nil
+        open.append(
+          OpenGroup(deadStart: taken == false ? line.codePosition : nil, taken: taken == true))
       case "elif", "elseif":
         guard !open.isEmpty else { continue }
         closeBranch()
-        let value =
-          open[open.count - 1].taken ? false : SDKCondition.value(of: words, minimumIOS: minimumIOS)
-        if value == false { open[open.count - 1].deadStart = codeCount }
-        if value == true { open[open.count - 1].taken = true }
+        let taken = open[open.count - 1].taken ? false : value()
+        if taken == false { open[open.count - 1].deadStart = line.codePosition }
+        if taken == true { open[open.count - 1].taken = true }
       case "else":
         guard !open.isEmpty else { continue }
         closeBranch()
-        if open[open.count - 1].taken { open[open.count - 1].deadStart = codeCount }
+        if open[open.count - 1].taken { open[open.count - 1].deadStart = line.codePosition }
       case "endif":
         guard !open.isEmpty else { continue }
         closeBranch()

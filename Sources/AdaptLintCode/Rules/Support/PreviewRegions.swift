@@ -67,36 +67,18 @@ struct PreviewRegions {
   /// The code tokens of each `#if DEBUG` block (`DEBUG` among its condition's words, not
   /// negated), up to its `#else`, `#elseif` or `#endif`.
   private func debugBlocks(_ text: CodeText) -> [Range<Int>] {
-    let file = text.file
     var blocks: [Range<Int>] = []
     // For each open `#if`: where its debug part started, if it is one.
     var open: [Int?] = []
-    var codeCount = 0
-    var index = 0
-    while index < file.tokens.count {
-      let token = file.tokens[index]
-      index += 1
-      if text.indexOfFileToken[index - 1] >= 0 {
-        codeCount = Int(text.indexOfFileToken[index - 1]) + 1
-        continue
-      }
-      guard token.kind == .directive else { continue }
-      let word = file.text(token)
-      if word == "#if" {
-        var debug = false
-        while index < file.tokens.count, file.tokens[index].kind != .directiveEnd {
-          let part = file.tokens[index]
-          if part.kind == .identifier, file.text(part) == "DEBUG",
-            index == 0 || file.text(file.tokens[index - 1]) != "!"
-          {
-            debug = true
-          }
-          index += 1
+    for line in text.preprocessorLines {
+      if line.name == "if" {
+        let debug = line.words.indices.contains { position in
+          line.words[position] == "DEBUG" && (position == 0 || line.words[position - 1] != "!")
         }
-        open.append(debug ? codeCount : nil)
-      } else if word == "#else" || word == "#elseif" || word == "#endif", let last = open.last {
-        if let start = last { blocks.append(start..<codeCount) }
-        if word == "#endif" { open.removeLast() } else { open[open.count - 1] = nil }
+        open.append(debug ? line.codePosition : nil)
+      } else if ["else", "elseif", "endif"].contains(line.name), let last = open.last {
+        if let start = last { blocks.append(start..<line.codePosition) }
+        if line.name == "endif" { open.removeLast() } else { open[open.count - 1] = nil }
       }
     }
     return blocks
