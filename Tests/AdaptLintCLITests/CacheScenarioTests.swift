@@ -5,27 +5,44 @@ import XCTest
 /// last run's record beside the per-file entries) report exactly what an uncached run does,
 /// before and after the project changes.
 final class CacheScenarioTests: XCTestCase {
-  func testWarmRunsReportWhatAnUncachedRunDoes() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "adaptlint-cache-scenario-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: base) }
-    let project = base.appendingPathComponent("project").path
-    let cache = base.appendingPathComponent("cache").path
+  /// A repository in a temporary folder (its `.git` bounds where configuration is looked for,
+  /// and so what the walk's record must watch), with a cache folder beside it.
+  private struct Scenario {
+    let project: String
+    let cache: String
+    /// Options every run of the scenario passes.
+    let options: [String]
+
     func write(_ path: String, _ text: String) throws {
       let url = URL(fileURLWithPath: project).appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
+
+    /// `rule path:line` of each finding.
     func lint(_ options: String...) throws -> [String] {
-      let result = try CLI.run(["lint", ".", "--format", "json"] + options, in: project)
+      let result = try CLI.run(
+        ["lint", ".", "--format", "json"] + self.options + options, in: project)
       XCTAssertLessThan(result.status, 2, result.stderr)
       return try CLI.findings(result.stdout)
     }
-    // The repository's root bounds where configuration is looked for, and so what the walk's
-    // record must watch.
+  }
+
+  private func scenario(options: [String] = []) throws -> Scenario {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adaptlint-cache-scenario-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: base) }
+    let project = base.appendingPathComponent("project").path
     try FileManager.default.createDirectory(
       atPath: project + "/.git", withIntermediateDirectories: true)
+    return Scenario(
+      project: project, cache: base.appendingPathComponent("cache").path, options: options)
+  }
+
+  func testWarmRunsReportWhatAnUncachedRunDoes() throws {
+    let scenario = try scenario()
+    let (cache, write, lint) = (scenario.cache, scenario.write, scenario.lint)
     try write("Prefix.pch", "#define SCREEN_W [UIScreen mainScreen].bounds.size.width\n")
     try write("Feed/Feed.m", "- (void)layout {\n  if (SCREEN_W == 375) { self.w = 1; }\n}\n")
     try write("Home/Home.swift", "let big = UIScreen.main.bounds.height == 812\n")
@@ -53,24 +70,8 @@ final class CacheScenarioTests: XCTestCase {
   /// An IB finding that rests on a setter in code (a runtime attribute's axis) follows the
   /// setter on a warm run: its result is keyed by the index that holds the setter's axis.
   func testAnIBFindingFollowsTheSetterOfItsAttribute() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "adaptlint-cache-setter-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: base) }
-    let project = base.appendingPathComponent("project").path
-    let cache = base.appendingPathComponent("cache").path
-    func write(_ path: String, _ text: String) throws {
-      let url = URL(fileURLWithPath: project).appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    func lint(_ options: String...) throws -> [String] {
-      let result = try CLI.run(
-        ["lint", ".", "--format", "json", "--only-rule", "scale_axis_mismatch"] + options,
-        in: project)
-      XCTAssertLessThan(result.status, 2, result.stderr)
-      return try CLI.findings(result.stdout)
-    }
+    let scenario = try scenario(options: ["--only-rule", "scale_axis_mismatch"])
+    let (cache, write, lint) = (scenario.cache, scenario.write, scenario.lint)
     func setter(_ dimension: String) -> String {
       let design = dimension == "width" ? 375 : 667
       return """
@@ -89,8 +90,6 @@ final class CacheScenarioTests: XCTestCase {
 
         """
     }
-    try FileManager.default.createDirectory(
-      atPath: project + "/.git", withIntermediateDirectories: true)
     try write("App/Fit.swift", setter("width"))
     try write(
       "App/Card.xib",
