@@ -41,7 +41,7 @@ let relativeNoise = 1e-11
 let relativeValueNoise = 1e-12
 
 /// A pivot element smaller than this fraction of its row's largest coefficient is noise.
-let pivotFloor = 1e-9
+let pivotFloor = 1e-8
 
 /// `constant + Σ coefficient × symbol`. A basic symbol's row gives its value in terms of the
 /// nonbasic symbols, which are all 0 in the current solution. Cells are kept sorted by symbol

@@ -219,4 +219,46 @@ final class SolverFuzzRegressionTests: XCTestCase {
     XCTAssertEqual(value(sum), 0, accuracy: 1e-6)
     XCTAssertEqual(value(pair), 0, accuracy: 1e-6)
   }
+
+  /// Phase one of a required constraint that conflicts (`v0 ≥ 8160` against `0.001·v0 + 2·v2 =
+  /// -9.5` and `v2 ≥ -8.25`) met a row whose coefficient for the entering symbol was 3e-9 of its
+  /// others, left by rounding, beside a row with a real coefficient of 2,000. Its constant,
+  /// -2e-9, was rounding too and made its ratio the smallest; the pivot on it made coefficients
+  /// of 7e11, and after the next suggestion the required `0.001·v0 + 2·v2 = -9.5` was off by
+  /// 5e-4 with v0 half a point away.
+  func testARejectedConstraintsPhaseOneDoesNotPivotOnRoundingNoise() throws {
+    let (solver, expression) = makeSolver(4)
+    func add(
+      _ terms: [(Int, Double)], _ constant: Double, _ relation: LayoutRelation, _ priority: Double
+    ) throws {
+      try solver.add(
+        LayoutConstraint(expression(terms, constant), relation, strength: .init(priority)))
+    }
+    try add([(3, 0.001), (3, 0.001), (3, 0.001), (0, 1)], -0.25, .equal, 1)
+    try add([(0, 1), (0, 1), (0, 1)], 6328.5, .greaterOrEqual, 250)
+    try add([(1, 0.5), (2, 1), (0, 1), (0, -0.5)], 64, .greaterOrEqual, 500)
+    try add([(2, 1)], 1.25, .lessOrEqual, 500)
+    try add([(0, 3), (3, 3), (3, 0.5), (1, 0.001)], 2623.75, .equal, 1)
+    try add([(2, 1)], 8.25, .greaterOrEqual, 1000)
+    try add([(0, 1), (3, 1)], 0.25, .lessOrEqual, 1000)
+    try add([(2, -1), (0, 1), (3, 0.001), (3, 0.001)], 3930.25, .equal, 250)
+    try add([(1, -2), (2, 0.001)], 2496, .greaterOrEqual, 250)
+    try add([(3, 0.5), (2, 3)], 7066.25, .equal, 250)
+    try solver.addEditVariable(LayoutVariable(index: 3), strength: .init(500))
+    try add([(0, 0.001), (2, 2)], 9.5, .equal, 1000)
+    try add([(0, 10), (0, 10), (0, 10), (1, 0.001)], -4483.5, .lessOrEqual, 750)
+    try add([(2, -1), (0, -2), (0, 0.001), (0, -1)], -321.5, .equal, 250)
+    try add([(2, -2), (0, -10), (0, 0.1), (3, 0.25)], 7450.25, .equal, 250)
+    try add([(0, 1), (3, 1)], 0.25, .lessOrEqual, 1000)
+    try add([(3, 0.1), (1, 10)], 3962, .greaterOrEqual, 250)
+    try add([(3, 1), (3, 1), (1, -1), (3, 2)], -0.25, .lessOrEqual, 500)
+    try solver.suggestValue(LayoutVariable(index: 3), 7066.25)
+    try add([(3, 0.001), (0, 1), (0, 1), (0, 1)], 7167.5, .equal, 1)
+    XCTAssertThrowsError(try add([(0, 1)], -8160, .greaterOrEqual, 1000))
+    try solver.suggestValue(LayoutVariable(index: 3), 0)
+    let value = { solver.value(of: LayoutVariable(index: $0)) }
+    XCTAssertEqual(0.001 * value(0) + 2 * value(2) + 9.5, 0, accuracy: 1e-6)
+    XCTAssertEqual(value(0), -0.25, accuracy: 1e-6)
+    XCTAssertEqual(value(2), -4.749875, accuracy: 1e-6)
+  }
 }
