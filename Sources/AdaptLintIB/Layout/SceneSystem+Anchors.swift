@@ -176,15 +176,20 @@ extension SceneSystem {
 
   /// 8 pt, except a stack view's (none) and a table cell's content view since Xcode 9 (tools
   /// version 13000): the table's side margins (16 pt, 20 on wide screens), 11 pt above and
-  /// below.
+  /// below, 15 in an inset grouped table since Xcode 26 (tools version 24000), whose rows are
+  /// taller.
   private func defaultMargins(of view: IBView) -> SceneInsets {
     if view.elementName == "stackView" { return .uniform(0) }
     let toolsVersion = document.details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
     guard view.elementName == "tableViewCellContentView", (toolsVersion ?? 0) >= 13000 else {
       return .uniform(8)
     }
+    let table = view.superviewID.flatMap { document.superview(of: $0) }
+    let isInsetGrouped = table?.details["style"] == "insetGrouped"
     let side = LinearExpression(screen.sideMargin)
-    let vertical = LinearExpression(constant: 11)
+    // 32700.99.1234 is a placeholder version some earlier Xcode builds write, not Xcode 26.
+    let isXcode26 = (24000..<32000).contains(toolsVersion ?? 0)
+    let vertical = LinearExpression(constant: isInsetGrouped && isXcode26 ? 15 : 11)
     return SceneInsets(top: vertical, left: side, bottom: vertical, right: side)
   }
 

@@ -1,0 +1,76 @@
+import AdaptLintCore
+import AdaptLintIB
+import XCTest
+
+/// One small scene per kind of mismatch found between the engine and the frames Xcode saved:
+/// each is solved at its canvas and checked against the frames Xcode would save.
+final class CanvasFidelityTests: XCTestCase {
+  typealias T = LayoutTest
+
+  /// The first scene solved at its own canvas, as the canvas check does.
+  func solveAtCanvas(_ text: String) throws -> SceneSolution {
+    let document = try T.document(text)
+    let canvas = document.layoutCanvas()
+    let scene = try XCTUnwrap(document.layoutScenes.first)
+    let solutions = try SceneSolver(document: document, canvas: canvas).solve(scene, at: [canvas])
+      .get()
+    return try XCTUnwrap(solutions.first)
+  }
+
+  /// Xcode 26 gives an inset grouped table's cells 15-pt margins above and below their
+  /// content; before it, and in other tables, they are 11 pt.
+  func testInsetGroupedCellsOfXcode26HaveTallerMargins() throws {
+    func table(style: String, toolsVersion: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="scene">
+                  <objects>
+                      <tableViewController id="controller" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="\(style)" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <sections>
+                                  <tableViewSection id="section">
+                                      <cells>
+                                          <tableViewCell contentMode="scaleToFill" id="cell">
+                                              <rect key="frame" x="20" y="18" width="374" height="51.5"/>
+                                              <autoresizingMask key="autoresizingMask"/>
+                                              <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                                                  <rect key="frame" x="0.0" y="0.0" width="374" height="51.5"/>
+                                                  <autoresizingMask key="autoresizingMask"/>
+                                                  <subviews>
+                                                      <label text="Title" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                                          <rect key="frame" x="20" y="15" width="334" height="21.5"/>
+                                                          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                      </label>
+                                                  </subviews>
+                                                  <constraints>
+                                                      <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                      <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="bottom"/>
+                                                      <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="leading"/>
+                                                      <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="trailing"/>
+                                                  </constraints>
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </cells>
+                                  </tableViewSection>
+                              </sections>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let xcode26 = try solveAtCanvas(table(style: "insetGrouped", toolsVersion: "24765"))
+    assertFrame(xcode26.frames["title"], T.rect(40, 33, 334, 21.5))
+    let xcode16 = try solveAtCanvas(table(style: "insetGrouped", toolsVersion: "23727"))
+    assertFrame(xcode16.frames["title"], T.rect(40, 29, 334, 29.5))
+    let plain = try solveAtCanvas(table(style: "plain", toolsVersion: "24765"))
+    assertFrame(plain.frames["title"], T.rect(40, 29, 334, 29.5))
+  }
+}
