@@ -73,4 +73,30 @@ final class CanvasFidelityTests: XCTestCase {
     let plain = try solveAtCanvas(table(style: "plain", toolsVersion: "24765"))
     assertFrame(plain.frames["title"], T.rect(40, 29, 334, 29.5))
   }
+
+  /// A view Interface Builder keeps at the frame it was drawn (`fixedFrame`), that no
+  /// constraint names, is not sized by its content: an image view keeps its frame, not its
+  /// image's size. A switch sized by its autoresizing mask keeps its whole frame.
+  func testViewsDrawnAtAFixedFrameAreNotSizedByTheirContent() throws {
+    let text = T.storyboard(
+      subviews: """
+        <imageView contentMode="scaleAspectFit" fixedFrame="YES" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+            <rect key="frame" x="10" y="40" width="300" height="120"/>
+            <autoresizingMask key="autoresizingMask" flexibleMinX="YES" widthSizable="YES" flexibleMaxX="YES" flexibleMinY="YES" heightSizable="YES" flexibleMaxY="YES"/>
+        </imageView>
+        <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" on="YES" id="toggle">
+            <rect key="frame" x="316" y="11" width="51" height="31"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </switch>
+        """,
+      constraints: "",
+      rootExtra: ""
+    )
+    .replacingOccurrences(
+      of: "</document>",
+      with: "<resources><image name=\"logo\" width=\"320\" height=\"320\"/></resources></document>")
+    let solution = try solveAtCanvas(text)
+    assertFrame(solution.frames["logo"], T.rect(10, 40, 300, 120))
+    assertFrame(solution.frames["toggle"], T.rect(316, 11, 51, 31))
+  }
 }

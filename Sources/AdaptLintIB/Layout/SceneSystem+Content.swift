@@ -16,7 +16,7 @@ extension SceneSystem {
 
   func addContentSize(for id: String) {
     guard !framedViews.contains(id) || arrangedViews.contains(id), let view = document.view(id),
-      let frame = rect(of: id), let size = contentSize(of: view)
+      !isLaidOutByFrame(view), let frame = rect(of: id), let size = contentSize(of: view)
     else { return }
     let origin = SceneConstraintOrigin.contentSize(viewID: id)
     for horizontal in [true, false] {
@@ -33,6 +33,14 @@ extension SceneSystem {
         add(extent - length, .greaterOrEqual, LayoutStrength(resistance), origin)
       }
     }
+  }
+
+  /// A view Interface Builder keeps at the frame it was drawn (`fixedFrame`) though it does
+  /// not translate its autoresizing mask, and that no constraint names: IB does not size it by
+  /// its content, and code lays it out at run time.
+  func isLaidOutByFrame(_ view: IBView) -> Bool {
+    view.details.flag("fixedFrame") && !arrangedViews.contains(view.id)
+      && !autoresizing.constrained.contains(view.id)
   }
 
   /// The content size UIKit would report, or nil for views without one. A placeholder size set

@@ -95,7 +95,9 @@ extension SceneSystem {
       let position = horizontal ? frame.x - parent.x : frame.y - parent.y
       let size = horizontal ? frame.width : frame.height
       equal(position, change * share(0) + parts[0].1, origin)
-      equal(size, change * share(1) + parts[1].1, origin)
+      // The mask sizes the frame; the variables hold the alignment rectangle.
+      let outset = horizontal ? (frames[view.id]?.outset ?? 0) : 0
+      equal(size, change * share(1) + parts[1].1 - outset, origin)
     }
   }
 }
