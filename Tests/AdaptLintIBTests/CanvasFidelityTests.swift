@@ -99,4 +99,36 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(solution.frames["logo"], T.rect(10, 40, 300, 120))
     assertFrame(solution.frames["toggle"], T.rect(316, 11, 51, 31))
   }
+
+  /// A proportional stack keeps the shares Xcode drew among its views of some length, also
+  /// when its first view was drawn empty.
+  func testProportionalStackKeepsItsSharesWhenItsFirstViewIsEmpty() throws {
+    let text = T.storyboard(
+      subviews: """
+        <stackView axis="vertical" distribution="fillProportionally" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="375" height="212"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                    <constraints><constraint firstAttribute="height" id="emptyHeight"/></constraints>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                    <rect key="frame" x="0.0" y="16" width="375" height="60"/>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="large">
+                    <rect key="frame" x="0.0" y="92" width="375" height="120"/>
+                </view>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="leading"/>
+        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="trailing"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="top"/>
+        <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="355" id="bottom"/>
+        """)
+    let device = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
+    assertFrame(device.frames["small"], T.rect(0, 116, 320, 27))
+    assertFrame(device.frames["large"], T.rect(0, 159, 320, 54))
+  }
 }

@@ -60,10 +60,17 @@ extension SceneSystem {
       }
       if distribution == "fillEqually" {
         equal(length(rects[index]), length(firstRect), origin)
-      } else if distribution == "fillProportionally", savedLengths[0] > 0 {
+      }
+    }
+    // Proportions are those Xcode drew, among the views it gave some length: one drawn empty
+    // (hidden content, a zero height) says nothing of the others' shares.
+    if distribution == "fillProportionally",
+      let reference = savedLengths.indices.first(where: { savedLengths[$0] > 0 })
+    {
+      for index in rects.indices where index != reference && savedLengths[index] > 0 {
         add(
-          length(rects[index]) * savedLengths[0] - length(firstRect) * savedLengths[index],
-          .equal, LayoutStrength(999), origin)
+          length(rects[index]) * savedLengths[reference] - length(rects[reference])
+            * savedLengths[index], .equal, LayoutStrength(999), origin)
       }
     }
     for (index, rect) in rects.enumerated() {
