@@ -100,6 +100,28 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(solution.frames["toggle"], T.rect(316, 11, 51, 31))
   }
 
+  /// Xcode leaves a view where it was drawn rather than move it for a constraint below the
+  /// default compression resistance; on a device that constraint sizes it.
+  func testTheCanvasKeepsDrawnFramesAgainstWeakConstraints() throws {
+    let text = T.storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel" customClass="TitleView">
+            <rect key="frame" x="16" y="40" width="343" height="128"/>
+            <constraints>
+                <constraint firstAttribute="height" priority="500" constant="200" id="placeholderHeight"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="leading"/>
+        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="16" id="trailing"/>
+        <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="top"/>
+        """)
+    assertFrame(try solveAtCanvas(text).frames["panel"], T.rect(16, 40, 343, 128))
+    let device = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
+    assertFrame(device.frames["panel"], T.rect(16, 40, 288, 200))
+  }
+
   /// A proportional stack keeps the shares Xcode drew among its views of some length, also
   /// when its first view was drawn empty.
   func testProportionalStackKeepsItsSharesWhenItsFirstViewIsEmpty() throws {

@@ -36,6 +36,8 @@ final class SceneSystem {
   static let editStrength = LayoutStrength(999.5)
   /// Below every UIKit priority: only decides what nothing else decides.
   static let stayStrength = LayoutStrength(0.001)
+  /// Just below the default compression resistance (`SceneTraits.keepsDrawnFrames`).
+  static let drawnFrameStrength = LayoutStrength(749)
 
   let document: IBDocument
   let scene: IBScene
@@ -202,18 +204,20 @@ final class SceneSystem {
     framedViews.insert(scene.rootID)
   }
 
-  /// A very weak pull to the saved frame, in the superview's coordinates.
+  /// A pull to the saved frame, in the superview's coordinates: very weak, except on the canvas
+  /// as Xcode saved it.
   private func addStay(for id: String) {
     guard let frame = frames[id], let saved = document.view(id)?.frame else { return }
     let superview = document.view(id)?.superviewID.flatMap { rect(of: $0) }
     let origin = SceneConstraintOrigin.savedFrame(viewID: id)
+    let strength = traits.keepsDrawnFrames ? Self.drawnFrameStrength : Self.stayStrength
     let x = LinearExpression(frame.x) - (superview?.x ?? LinearExpression())
     let y = LinearExpression(frame.y) - (superview?.y ?? LinearExpression())
-    add(x - saved.x, .equal, Self.stayStrength, origin)
-    add(y - saved.y, .equal, Self.stayStrength, origin)
+    add(x - saved.x, .equal, strength, origin)
+    add(y - saved.y, .equal, strength, origin)
     let width = saved.width - frame.outset
-    add(LinearExpression(frame.width) - width, .equal, Self.stayStrength, origin)
-    add(LinearExpression(frame.height) - saved.height, .equal, Self.stayStrength, origin)
+    add(LinearExpression(frame.width) - width, .equal, strength, origin)
+    add(LinearExpression(frame.height) - saved.height, .equal, strength, origin)
   }
 }
 
