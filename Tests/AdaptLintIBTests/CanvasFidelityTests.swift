@@ -153,4 +153,36 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(device.frames["small"], T.rect(0, 116, 320, 27))
     assertFrame(device.frames["large"], T.rect(0, 159, 320, 54))
   }
+
+  /// A stack view given layout margins of its own arranges its views within them: Interface
+  /// Builder writes no other flag for it.
+  func testAStackViewWithItsOwnMarginsArrangesWithinThem() throws {
+    let text = T.storyboard(
+      subviews: """
+        <stackView axis="vertical" spacing="13" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="16" y="100" width="343" height="57"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="21" y="0.0" width="301" height="44"/>
+                    <constraints><constraint firstAttribute="height" constant="44" id="bannerHeight"/></constraints>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="rule">
+                    <rect key="frame" x="21" y="57" width="301" height="0.0"/>
+                    <constraints><constraint firstAttribute="height" id="ruleHeight"/></constraints>
+                </view>
+            </subviews>
+            <edgeInsets key="layoutMargins" top="0.0" left="21" bottom="0.0" right="21"/>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="leading"/>
+        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="trailing"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="top"/>
+        """)
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.frames["banner"], T.rect(37, 100, 301, 44))
+    assertFrame(canvas.frames["rule"], T.rect(37, 157, 301, 0))
+    let device = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
+    assertFrame(device.frames["banner"], T.rect(37, 100, 246, 44))
+  }
 }

@@ -155,7 +155,7 @@ extension SceneSystem {
     return insets
   }
 
-  private func explicitMargins(of view: IBView) -> SceneInsets? {
+  func explicitMargins(of view: IBView) -> SceneInsets? {
     if let insets = view.details.properties["layoutMargins"] {
       func value(_ key: String) -> LinearExpression {
         LinearExpression(constant: insets[key].flatMap(Double.init) ?? 0)

@@ -11,7 +11,9 @@ extension SceneSystem {
     let distribution = stack.details["distribution"] ?? "fill"
     let alignment = stack.details["alignment"] ?? "fill"
     var bounds = stackFrame
-    if stack.details.flag("layoutMarginsRelativeArrangement") {
+    // Interface Builder writes no flag for arranging within the margins: a stack view given
+    // margins of its own arranges its views within them.
+    if stack.details.flag("layoutMarginsRelativeArrangement") || explicitMargins(of: stack) != nil {
       let inset = margins(of: id)
       bounds = SceneRect(
         x: stackFrame.x + inset.left, y: stackFrame.y + inset.top,
