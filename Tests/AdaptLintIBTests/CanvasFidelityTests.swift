@@ -185,4 +185,46 @@ final class CanvasFidelityTests: XCTestCase {
     let device = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
     assertFrame(device.frames["banner"], T.rect(37, 100, 246, 44))
   }
+
+  /// Xcode draws a stopped activity indicator that hides itself when stopped, so it takes its
+  /// place in a stack view on the canvas; at run time it is hidden and takes none.
+  func testAStoppedActivityIndicatorTakesItsPlaceOnTheCanvasOnly() throws {
+    let text = T.storyboard(
+      subviews: """
+        <stackView alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="100" width="200" height="16"/>
+            <subviews>
+                <activityIndicatorView hidden="YES" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                    <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="16" id="spinnerWidth"/>
+                        <constraint firstAttribute="height" constant="16" id="spinnerHeight"/>
+                    </constraints>
+                </activityIndicatorView>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                    <rect key="frame" x="21" y="0.0" width="16" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="16" id="badgeWidth"/>
+                        <constraint firstAttribute="height" constant="16" id="badgeHeight"/>
+                    </constraints>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+                    <rect key="frame" x="42" y="0.0" width="158" height="16"/>
+                    <constraints><constraint firstAttribute="height" constant="16" id="restHeight"/></constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="leading"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="200" id="width"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="top"/>
+        """)
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.frames["badge"], T.rect(41, 100, 16, 16))
+    assertFrame(canvas.frames["rest"], T.rect(62, 100, 158, 16))
+    let device = try XCTUnwrap(T.solve(text, at: [T.phone(375, 667)]).first)
+    assertFrame(device.frames["badge"], T.rect(20, 100, 16, 16))
+    assertFrame(device.frames["rest"], T.rect(41, 100, 179, 16))
+  }
 }

@@ -21,7 +21,7 @@ extension SceneSystem {
         height: stackFrame.height - inset.top - inset.bottom)
     }
     let all = stack.subviewIDs.filter { frames[$0] != nil }
-    let hidden = all.filter { document.view($0)?.details.flag("hidden") == true }
+    let hidden = all.filter { id in document.view(id).map(takesNoSpace) ?? false }
     let arranged = all.filter { !hidden.contains($0) }
     func start(_ rect: SceneRect) -> LinearExpression { vertical ? rect.y : rect.x }
     func end(_ rect: SceneRect) -> LinearExpression { vertical ? rect.maxY : rect.maxX }
@@ -107,5 +107,15 @@ extension SceneSystem {
       // UIKit's weak pull that makes the stack as thin as its thickest arranged view.
       add(crossEnd(bounds) - crossStart(bounds), .equal, LayoutStrength(49), origin)
     }
+  }
+
+  /// A hidden arranged view takes no space; Xcode draws a stopped activity indicator that
+  /// hides itself when stopped, though it is hidden at run time.
+  func takesNoSpace(_ view: IBView) -> Bool {
+    guard view.details.flag("hidden") else { return false }
+    let drawnIndicator =
+      view.elementName == "activityIndicatorView" && view.details.flag("hidesWhenStopped")
+      && !view.details.flag("animating")
+    return !(traits.isDrawnCanvas && drawnIndicator)
   }
 }

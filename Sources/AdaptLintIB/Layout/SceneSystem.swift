@@ -36,7 +36,7 @@ final class SceneSystem {
   static let editStrength = LayoutStrength(999.5)
   /// Below every UIKit priority: only decides what nothing else decides.
   static let stayStrength = LayoutStrength(0.001)
-  /// Just below the default compression resistance (`SceneTraits.keepsDrawnFrames`).
+  /// Just below the default compression resistance (`SceneTraits.isDrawnCanvas`).
   static let drawnFrameStrength = LayoutStrength(749)
 
   let document: IBDocument
@@ -210,7 +210,7 @@ final class SceneSystem {
     guard let frame = frames[id], let saved = document.view(id)?.frame else { return }
     let superview = document.view(id)?.superviewID.flatMap { rect(of: $0) }
     let origin = SceneConstraintOrigin.savedFrame(viewID: id)
-    let strength = traits.keepsDrawnFrames ? Self.drawnFrameStrength : Self.stayStrength
+    let strength = traits.isDrawnCanvas ? Self.drawnFrameStrength : Self.stayStrength
     let x = LinearExpression(frame.x) - (superview?.x ?? LinearExpression())
     let y = LinearExpression(frame.y) - (superview?.y ?? LinearExpression())
     add(x - saved.x, .equal, strength, origin)
