@@ -227,4 +227,42 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(device.frames["badge"], T.rect(20, 100, 16, 16))
     assertFrame(device.frames["rest"], T.rect(41, 100, 179, 16))
   }
+
+  /// A table cell drawn on its own in a .xib has, on the canvas, the margins of a table as wide
+  /// as the cell, whatever the canvas's device: 16 pt at 320 pt on an iPhone 11 canvas.
+  func testACellDrawnOnItsOwnHasTheMarginsOfItsWidth() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <tableViewCell contentMode="scaleToFill" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                              <rect key="frame" x="16" y="10" width="24" height="24"/>
+                              <constraints>
+                                  <constraint firstAttribute="width" constant="24" id="iconWidth"/>
+                                  <constraint firstAttribute="height" constant="24" id="iconHeight"/>
+                              </constraints>
+                          </imageView>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="icon" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="leading"/>
+                          <constraint firstItem="icon" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="centerY"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    assertFrame(try solveAtCanvas(text).frames["icon"], T.rect(16, 10, 24, 24))
+    let device = try XCTUnwrap(T.solve(text, at: [T.phone(414, 896)]).first)
+    assertFrame(device.frames["icon"], T.rect(20, 10, 24, 24))
+  }
 }

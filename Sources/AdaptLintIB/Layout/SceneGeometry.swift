@@ -75,7 +75,16 @@ struct SceneGeometry: Sendable {
       rootX: savedRoot.x, rootY: savedRoot.y, rootWidth: width, rootHeight: height,
       safeTop: top, safeLeft: hasSafeArea ? screen.safeArea.left : 0, safeBottom: bottom,
       safeRight: hasSafeArea ? screen.safeArea.right : 0,
-      sideMargin: screen.rootSideMargin)
+      sideMargin: sideMargin(at: screen))
+  }
+
+  /// The side margins of the screen's root view, which a table's cells take. A cell drawn on
+  /// its own has, on the canvas, those of a table as wide as the cell.
+  private func sideMargin(at screen: LayoutScreen) -> Double {
+    guard spansScreenWidth, screen.isCanvas else { return screen.rootSideMargin }
+    var table = screen
+    table.width = savedRoot.width
+    return table.rootSideMargin
   }
 
   /// The safe area's edges at the canvas, in scene coordinates.
