@@ -265,4 +265,45 @@ final class CanvasFidelityTests: XCTestCase {
     let device = try XCTUnwrap(T.solve(text, at: [T.phone(414, 896)]).first)
     assertFrame(device.frames["icon"], T.rect(20, 10, 24, 24))
   }
+
+  /// The canvas's safe area is read from the constraints at the canvas's size classes: here a
+  /// landscape phone's compact height gives 20 pt below a safe area with no inset.
+  func testTheCanvasSafeAreaIsReadWithTheCanvasSizeClasses() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="landscape"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                  <connections>
+                      <outlet property="view" destination="root" id="viewOutlet"/>
+                  </connections>
+              </placeholder>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="controls">
+                          <rect key="frame" x="32" y="20" width="80" height="24"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="80" id="controlsWidth"/>
+                              <constraint firstAttribute="height" constant="24" id="controlsHeight"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="controls" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="32" id="leading"/>
+                      <constraint firstItem="controls" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="top">
+                          <variation key="heightClass=compact" constant="20"/>
+                      </constraint>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.safeArea, T.rect(0, 0, 667, 375))
+    assertFrame(canvas.frames["controls"], T.rect(32, 20, 80, 24))
+  }
 }

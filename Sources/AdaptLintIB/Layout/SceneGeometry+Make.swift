@@ -33,7 +33,8 @@ extension SceneGeometry {
     safeAreaFollowsScreen = scene.controllerID != nil && matchesWidth && matchesHeight
     spansScreenWidth = root.elementName == "tableViewCell"
     guard hasSafeArea else { return }
-    let edges = Self.safeAreaEdges(document: document, scene: scene)
+    let edges = Self.safeAreaEdges(
+      document: document, scene: scene, traits: SceneTraits(canvas, in: document))
     if let top = Self.mostCommon(edges.top) {
       canvasInsets.top = max(0, top - saved.y)
     }
@@ -58,17 +59,20 @@ extension SceneGeometry {
   }
 
   /// Where the canvas puts the root's safe-area (or legacy guide) top and bottom edges, as
-  /// the views held to them at a distance say, one estimate per constraint.
-  private static func safeAreaEdges(document: IBDocument, scene: IBScene)
+  /// the views held to them at a distance say, one estimate per constraint installed at the
+  /// canvas's size classes, with the constant it has there.
+  private static func safeAreaEdges(document: IBDocument, scene: IBScene, traits: SceneTraits)
     -> (top: [Double], bottom: [Double])
   {
     var top: [Double] = []
     var bottom: [Double] = []
     let misplaced = document.unreliableFrames(in: scene)
+    let installed = document.installed(under: traits).constraints
     for constraint in document.constraints {
       guard constraint.isRequired, constraint.relation == .equal, constraint.multiplier.value == 1,
-        !constraint.isPlaceholder, let pair = constraint.pair
+        !constraint.isPlaceholder, installed[constraint.id] ?? true, let pair = constraint.pair
       else { continue }
+      let constant = document.constant(of: constraint, under: traits)
       for (guideID, guideAttribute, viewID, viewAttribute, sign) in [
         (pair.first, pair.firstAttribute, pair.second, pair.secondAttribute, -1.0),
         (pair.second, pair.secondAttribute, pair.first, pair.firstAttribute, 1.0),
@@ -83,7 +87,7 @@ extension SceneGeometry {
         case .bottom: viewEdge = frame.y + frame.height
         default: continue
         }
-        let guideEdge = viewEdge - sign * constraint.constant
+        let guideEdge = viewEdge - sign * constant
         switch (guide.kind, guideAttribute) {
         case (.safeArea, .top), (.top, .bottom): top.append(guideEdge)
         case (.safeArea, .bottom), (.bottom, .top): bottom.append(guideEdge)
