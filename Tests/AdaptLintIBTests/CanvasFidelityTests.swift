@@ -306,4 +306,46 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(canvas.safeArea, T.rect(0, 0, 667, 375))
     assertFrame(canvas.frames["controls"], T.rect(32, 20, 80, 24))
   }
+
+  /// Xcode 12 to 14 draw a .xib's view on a phone without a notch with no status bar above it;
+  /// Xcode 15 draws one again.
+  func testXcode12To14DrawAXibWithoutAStatusBar() throws {
+    func xib(toolsVersion: String, top: Double) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                  <connections>
+                      <outlet property="view" destination="root" id="viewOutlet"/>
+                  </connections>
+              </placeholder>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                          <rect key="frame" x="67" y="\(top)" width="241" height="70"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="70" id="emptyHeight"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="empty" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="67" id="leading"/>
+                      <constraint firstItem="safe" firstAttribute="trailing" secondItem="empty" secondAttribute="trailing" constant="67" id="trailing"/>
+                      <constraint firstItem="empty" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="centerY"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    }
+    let xcode13 = try solveAtCanvas(xib(toolsVersion: "19455", top: 298.5))
+    assertFrame(xcode13.frames["empty"], T.rect(67, 298.5, 241, 70))
+    let xcode16 = try solveAtCanvas(xib(toolsVersion: "23094", top: 308.5))
+    assertFrame(xcode16.frames["empty"], T.rect(67, 308.5, 241, 70))
+  }
 }

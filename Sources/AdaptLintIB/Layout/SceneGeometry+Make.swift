@@ -37,6 +37,10 @@ extension SceneGeometry {
       document: document, scene: scene, traits: SceneTraits(canvas, in: document))
     if let top = Self.mostCommon(edges.top) {
       canvasInsets.top = max(0, top - saved.y)
+    } else if document.drawsXibWithoutStatusBar, scene.controllerID == nil,
+      canvas.safeArea.top <= 20
+    {
+      canvasInsets.top = 0
     }
     if let top = Self.mostCommon(edges.top), top - canvas.safeArea.top > 0.5 {
       barsTop = top - canvas.safeArea.top
@@ -129,5 +133,15 @@ extension IBDocument {
       }
     }
     return unreliable
+  }
+}
+
+extension IBDocument {
+  /// Xcode 12 to 14 (tools versions 17000 to 21999) draw a .xib's views on a phone without a
+  /// notch with no status bar above them; earlier and later versions draw one.
+  var drawsXibWithoutStatusBar: Bool {
+    let toolsVersion = details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) } ?? 0
+    let isXib = details["type"]?.hasSuffix("CocoaTouch.XIB") ?? false
+    return isXib && (17000..<22000).contains(toolsVersion)
   }
 }
