@@ -348,4 +348,42 @@ final class CanvasFidelityTests: XCTestCase {
     let xcode16 = try solveAtCanvas(xib(toolsVersion: "23094", top: 308.5))
     assertFrame(xcode16.frames["empty"], T.rect(67, 308.5, 241, 70))
   }
+
+  /// A navigation bar Xcode simulates on a .xib's view sits above its safe area.
+  func testANavigationBarSimulatedOnAXibViewSitsAboveItsSafeArea() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                  <connections>
+                      <outlet property="view" destination="root" id="viewOutlet"/>
+                  </connections>
+              </placeholder>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="hairline">
+                          <rect key="frame" x="0.0" y="44" width="375" height="1"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="1" id="hairlineHeight"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="hairline" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="leading"/>
+                      <constraint firstAttribute="trailing" secondItem="hairline" secondAttribute="trailing" id="trailing"/>
+                      <constraint firstItem="hairline" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="top"/>
+                  </constraints>
+                  <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.frames["hairline"], T.rect(0, 44, 375, 1))
+  }
 }

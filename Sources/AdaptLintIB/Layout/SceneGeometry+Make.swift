@@ -35,20 +35,24 @@ extension SceneGeometry {
     guard hasSafeArea else { return }
     let edges = Self.safeAreaEdges(
       document: document, scene: scene, traits: SceneTraits(canvas, in: document))
+    // The bars Xcode simulates, set on the controller or on a .xib's view.
+    func simulated(_ key: String) -> String? {
+      controller?.details.properties[key]?["@element"] ?? root.details.properties[key]?["@element"]
+    }
     if let top = Self.mostCommon(edges.top) {
       canvasInsets.top = max(0, top - saved.y)
-    } else if document.drawsXibWithoutStatusBar, scene.controllerID == nil,
-      canvas.safeArea.top <= 20
-    {
-      canvasInsets.top = 0
     }
     if let top = Self.mostCommon(edges.top), top - canvas.safeArea.top > 0.5 {
       barsTop = top - canvas.safeArea.top
     } else if controller?.details.properties["navigationItem"] != nil
-      || controller?.details.properties["simulatedTopBarMetrics"]?["@element"]
-        == "simulatedNavigationBarMetrics"
+      || simulated("simulatedTopBarMetrics") == "simulatedNavigationBarMetrics"
     {
       barsTop = 44
+    }
+    if canvasInsets.top == nil, document.drawsXibWithoutStatusBar, scene.controllerID == nil,
+      canvas.safeArea.top <= 20
+    {
+      canvasInsets.top = barsTop
     }
     if let bottom = Self.mostCommon(edges.bottom) {
       canvasInsets.bottom = max(0, saved.y + saved.height - bottom)
@@ -57,7 +61,7 @@ extension SceneGeometry {
       canvas.height - bottom - canvas.safeArea.bottom > 0.5
     {
       barsBottom = canvas.height - bottom - canvas.safeArea.bottom
-    } else if let bar = controller?.details.properties["simulatedBottomBarMetrics"]?["@element"] {
+    } else if let bar = simulated("simulatedBottomBarMetrics") {
       barsBottom = bar == "simulatedTabBarMetrics" ? 49 : 44
     }
   }
