@@ -386,4 +386,47 @@ final class CanvasFidelityTests: XCTestCase {
     let canvas = try solveAtCanvas(text)
     assertFrame(canvas.frames["hairline"], T.rect(0, 44, 375, 1))
   }
+
+  /// A cell drawn on its own gets, on the canvas, the safe area its constraints to it show: the
+  /// device's insets at its top and bottom.
+  func testACellDrawnOnItsOwnTakesTheSafeAreaItsConstraintsShow() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <collectionViewCell contentMode="center" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <view key="contentView" contentMode="center">
+                      <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                      <subviews>
+                          <view translatesAutoresizingMaskIntoConstraints="NO" id="selection">
+                              <rect key="frame" x="0.0" y="48" width="124" height="94"/>
+                          </view>
+                          <label text="Theme" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                              <rect key="frame" x="8" y="148" width="112" height="18"/>
+                              <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                          </label>
+                      </subviews>
+                  </view>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="selection" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="leading"/>
+                      <constraint firstItem="selection" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="trailing"/>
+                      <constraint firstItem="safe" firstAttribute="top" secondItem="selection" secondAttribute="top" id="top"/>
+                      <constraint firstItem="safe" firstAttribute="bottom" secondItem="selection" secondAttribute="bottom" constant="24" id="bottom"/>
+                      <constraint firstItem="name" firstAttribute="leading" secondItem="selection" secondAttribute="leading" constant="8" id="nameLeading"/>
+                      <constraint firstItem="name" firstAttribute="top" secondItem="selection" secondAttribute="bottom" constant="6" id="nameTop"/>
+                  </constraints>
+              </collectionViewCell>
+          </objects>
+      </document>
+      """
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.frames["selection"], T.rect(0, 48, 124, 94))
+    assertFrame(canvas.frames["name"], T.rect(8, 148, 112, 18))
+  }
 }

@@ -32,9 +32,17 @@ extension SceneGeometry {
     // a card, a sheet or under bars the file does not know: it keeps the canvas's insets.
     safeAreaFollowsScreen = scene.controllerID != nil && matchesWidth && matchesHeight
     spansScreenWidth = root.elementName == "tableViewCell"
-    guard hasSafeArea else { return }
     let edges = Self.safeAreaEdges(
       document: document, scene: scene, traits: SceneTraits(canvas, in: document))
+    guard hasSafeArea else {
+      // A cell drawn on its own has no bars, but the canvas may inset its safe area: its
+      // constraints to it tell.
+      canvasInsets.top = Self.mostCommon(edges.top).map { max(0, $0 - saved.y) }
+      canvasInsets.bottom = Self.mostCommon(edges.bottom).map {
+        max(0, saved.y + saved.height - $0)
+      }
+      return
+    }
     // The bars Xcode simulates, set on the controller or on a .xib's view.
     func simulated(_ key: String) -> String? {
       controller?.details.properties[key]?["@element"] ?? root.details.properties[key]?["@element"]
