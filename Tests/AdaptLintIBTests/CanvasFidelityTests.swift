@@ -429,4 +429,68 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(canvas.frames["selection"], T.rect(0, 48, 124, 94))
     assertFrame(canvas.frames["name"], T.rect(8, 148, 112, 18))
   }
+
+  /// A table's cells keep 20-pt side margins in a table wider than 375 pt, as on a 393-pt
+  /// iPhone 15 Pro, and 16 in a narrower one, whatever the screen.
+  func testCellMarginsFollowTheWidthOfTheirTable() throws {
+    func storyboard(tableWidth: Int, labelX: Int) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23090" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_12" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="scene">
+                  <objects>
+                      <viewController id="controller" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <tableView contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                      <rect key="frame" x="0.0" y="59" width="\(tableWidth)" height="759"/>
+                                      <prototypes>
+                                          <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                                              <rect key="frame" x="0.0" y="50" width="\(tableWidth)" height="44"/>
+                                              <autoresizingMask key="autoresizingMask"/>
+                                              <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                                                  <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
+                                                  <autoresizingMask key="autoresizingMask"/>
+                                                  <subviews>
+                                                      <view translatesAutoresizingMaskIntoConstraints="NO" id="mark">
+                                                          <rect key="frame" x="\(labelX)" y="10" width="24" height="24"/>
+                                                          <constraints>
+                                                              <constraint firstAttribute="width" constant="24" id="markWidth"/>
+                                                              <constraint firstAttribute="height" constant="24" id="markHeight"/>
+                                                          </constraints>
+                                                      </view>
+                                                  </subviews>
+                                                  <constraints>
+                                                      <constraint firstItem="mark" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="markLeading"/>
+                                                      <constraint firstItem="mark" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="markCenter"/>
+                                                  </constraints>
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </prototypes>
+                                  </tableView>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="tableLeading"/>
+                                  <constraint firstItem="table" firstAttribute="width" constant="\(tableWidth)" id="tableWidth"/>
+                                  <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="tableTop"/>
+                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="tableBottom"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let wide = try solveAtCanvas(storyboard(tableWidth: 393, labelX: 20))
+    assertFrame(wide.frames["mark"], T.rect(20, 119, 24, 24))
+    let narrow = try solveAtCanvas(storyboard(tableWidth: 107, labelX: 16))
+    assertFrame(narrow.frames["mark"], T.rect(16, 119, 24, 24))
+  }
 }

@@ -175,7 +175,7 @@ extension SceneSystem {
   }
 
   /// 8 pt, except a stack view's (none) and a table cell's content view since Xcode 9 (tools
-  /// version 13000): the table's side margins (16 pt, 20 on wide screens), 11 pt above and
+  /// version 13000): the table's side margins (`LayoutScreen.cellSideMargin`), 11 pt above and
   /// below, 15 in an inset grouped table since Xcode 26 (tools version 24000), whose rows are
   /// taller.
   private func defaultMargins(of view: IBView) -> SceneInsets {
@@ -186,7 +186,13 @@ extension SceneSystem {
     }
     let table = view.superviewID.flatMap { document.superview(of: $0) }
     let isInsetGrouped = table?.details["style"] == "insetGrouped"
-    let side = LinearExpression(screen.sideMargin)
+    var side = LinearExpression(screen.cellSideMargin)
+    // A table narrower than the canvas keeps no wider margins than its own width gives.
+    if let tableWidth = table?.frame?.width, tableWidth < geometry.canvas.width - 0.5,
+      LayoutScreen.cellSideMargin(tableWidth: tableWidth, isRegularWidth: false) < 20
+    {
+      side = LinearExpression(constant: 16)
+    }
     // 32700.99.1234 is a placeholder version some earlier Xcode builds write, not Xcode 26.
     let isXcode26 = (24000..<32000).contains(toolsVersion ?? 0)
     let vertical = LinearExpression(constant: isInsetGrouped && isXcode26 ? 15 : 11)

@@ -25,9 +25,13 @@ final class SceneSystem {
     var safeBottom: LayoutVariable
     var safeRight: LayoutVariable
     var sideMargin: LayoutVariable
+    var cellSideMargin: LayoutVariable
 
     var all: [LayoutVariable] {
-      [rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin]
+      [
+        rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin,
+        cellSideMargin,
+      ]
     }
   }
 
@@ -90,7 +94,7 @@ final class SceneSystem {
       rootX: make("root.x"), rootY: make("root.y"), rootWidth: make("root.width"),
       rootHeight: make("root.height"), safeTop: make("safe.top"), safeLeft: make("safe.left"),
       safeBottom: make("safe.bottom"), safeRight: make("safe.right"),
-      sideMargin: make("root.sideMargin"))
+      sideMargin: make("root.sideMargin"), cellSideMargin: make("cell.sideMargin"))
     suggested = screen.all.map { _ in 0 }
     frames.reserveCapacity(scene.viewIDs.count)
     for id in scene.viewIDs where installed.views[id] != false {
