@@ -493,4 +493,38 @@ final class CanvasFidelityTests: XCTestCase {
     let narrow = try solveAtCanvas(storyboard(tableWidth: 107, labelX: 16))
     assertFrame(narrow.frames["mark"], T.rect(16, 119, 24, 24))
   }
+
+  /// Xcode 8 and earlier gave a hidden arranged view its place on the canvas; at run time it
+  /// takes none.
+  func testXcode8GaveHiddenArrangedViewsTheirPlaceOnTheCanvas() throws {
+    let text = T.storyboard(
+      subviews: """
+        <stackView alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="82" width="382" height="25"/>
+            <subviews>
+                <label text="" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="url">
+                    <rect key="frame" x="0.0" y="0.0" width="349" height="25"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </label>
+                <button hidden="YES" horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="reconnect">
+                    <rect key="frame" x="357" y="0.0" width="25" height="25"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="25" id="reconnectWidth"/>
+                        <constraint firstAttribute="height" constant="25" id="reconnectHeight"/>
+                    </constraints>
+                </button>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="leading"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="382" id="width"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="82" id="top"/>
+        """
+    )
+    .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"12121\"")
+    assertFrame(try solveAtCanvas(text).frames["url"], T.rect(0, 82, 349, 25))
+    let device = try XCTUnwrap(T.solve(text, at: [T.phone(375, 667)]).first)
+    assertFrame(device.frames["url"], T.rect(0, 82, 382, 25))
+  }
 }

@@ -109,13 +109,16 @@ extension SceneSystem {
     }
   }
 
-  /// A hidden arranged view takes no space; Xcode draws a stopped activity indicator that
-  /// hides itself when stopped, though it is hidden at run time.
+  /// A hidden arranged view takes no space. On the canvas, though, Xcode draws a stopped
+  /// activity indicator that hides itself when stopped, and Xcode 8 and earlier (tools
+  /// versions below 13000) gave hidden arranged views their place.
   func takesNoSpace(_ view: IBView) -> Bool {
     guard view.details.flag("hidden") else { return false }
+    guard traits.isDrawnCanvas else { return true }
     let drawnIndicator =
       view.elementName == "activityIndicatorView" && view.details.flag("hidesWhenStopped")
       && !view.details.flag("animating")
-    return !(traits.isDrawnCanvas && drawnIndicator)
+    let toolsVersion = document.details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
+    return !drawnIndicator && toolsVersion.map { $0 >= 13000 } ?? true
   }
 }

@@ -11,8 +11,8 @@ public struct SceneTraits: Sendable, Hashable {
   /// The canvas as Xcode saved it. Views stay where Xcode drew them unless a constraint of at
   /// least the default compression resistance moves them: Xcode does not move a view for a
   /// weaker constraint (a 500-priority height on a view that nothing else sizes) nor mark it
-  /// misplaced, though at run time such a constraint moves it. And a stopped activity
-  /// indicator that hides itself when stopped is drawn, taking its place in a stack view.
+  /// misplaced, though at run time such a constraint moves it. And some hidden views take
+  /// their place in a stack view (`SceneSystem.takesNoSpace(_:)`).
   public var isDrawnCanvas: Bool
 
   public init(
