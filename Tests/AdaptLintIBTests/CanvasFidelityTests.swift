@@ -527,4 +527,41 @@ final class CanvasFidelityTests: XCTestCase {
     let device = try XCTUnwrap(T.solve(text, at: [T.phone(375, 667)]).first)
     assertFrame(device.frames["url"], T.rect(0, 82, 382, 25))
   }
+
+  /// Xcode 6 left a cell's content view at the height it was drawn when the row grew; it lays
+  /// the content out over the whole cell but for the separator.
+  func testAStaleContentViewFillsItsCellButForTheSeparator() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <tableViewCell contentMode="scaleToFill" rowHeight="75" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="75"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view translatesAutoresizingMaskIntoConstraints="NO" id="pin">
+                              <rect key="frame" x="10" y="22" width="30" height="30"/>
+                              <constraints>
+                                  <constraint firstAttribute="width" constant="30" id="pinWidth"/>
+                                  <constraint firstAttribute="height" constant="30" id="pinHeight"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="pin" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="pinLeading"/>
+                          <constraint firstAttribute="centerY" secondItem="pin" secondAttribute="centerY" id="pinCenter"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.frames["content"], T.rect(0, 0, 320, 74.5))
+    assertFrame(canvas.frames["pin"], T.rect(10, 22.25, 30, 30))
+  }
 }

@@ -41,10 +41,16 @@ extension SceneSystem {
         || superview.elementName == "visualEffectView"
     {
       framedViews.insert(id)
+      var heightInset = savedParent.height - saved.height
+      // Xcode 6 left a table cell's content view at the height it was drawn when the row grew;
+      // it lays it out over the whole cell but for the separator.
+      if view.elementName == "tableViewCellContentView", heightInset > 1 || heightInset < 0 {
+        heightInset = 0.5
+      }
       equal(frame.x, parent.x + saved.x, origin)
       equal(frame.y, parent.y + saved.y, origin)
       equal(frame.width, parent.width - (savedParent.width - saved.width), origin)
-      equal(frame.height, parent.height - (savedParent.height - saved.height), origin)
+      equal(frame.height, parent.height - heightInset, origin)
     } else if view.key == "tableHeaderView" || view.key == "tableFooterView" {
       framedViews.insert(id)
       equal(frame.x, parent.x + saved.x, origin)
