@@ -564,4 +564,47 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(canvas.frames["content"], T.rect(0, 0, 320, 74.5))
     assertFrame(canvas.frames["pin"], T.rect(10, 22.25, 30, 30))
   }
+
+  /// A view in a scroll view's content has no safe-area inset under the status bar: the scroll
+  /// view's content insets keep its content clear of it.
+  func testScrollingContentHasNoSafeAreaInsetUnderTheBars() throws {
+    let text = T.storyboard(
+      subviews: """
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="15" width="200" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="200" id="titleWidth"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="cardSafe"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="16" id="titleLeading"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="cardSafe" secondAttribute="top" constant="15" id="titleTop"/>
+                        <constraint firstItem="cardSafe" firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="15" id="titleBottom"/>
+                        <constraint firstAttribute="height" constant="60" id="cardHeight"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cardLeading"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="cardTop"/>
+                <constraint firstItem="card" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="cardWidth"/>
+            </constraints>
+        </scrollView>
+        """,
+      constraints: """
+        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="scrollLeading"/>
+        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="scrollTrailing"/>
+        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="scrollTop"/>
+        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="scrollBottom"/>
+        """)
+    assertFrame(try solveAtCanvas(text).frames["title"], T.rect(16, 15, 200, 30))
+  }
 }

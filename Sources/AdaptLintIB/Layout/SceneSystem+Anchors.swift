@@ -111,10 +111,15 @@ extension SceneSystem {
     let saved = savedFrames[id]
     let savedRoot = geometry.savedRoot
     let tolerance = 0.5
+    // Scrolling content is kept below the bars and above the home indicator by its scroll
+    // view's content insets, not by its safe area.
+    let scrolls = document.isInScrollingContent(id)
     // Reaching the safe area's edge on the canvas counts: there it is the screen's edge too.
-    let top = (saved.map { $0.y < geometry.canvasSafeTop + tolerance } ?? false) ? safeTop : frame.y
+    let top =
+      (!scrolls && saved.map { $0.y < geometry.canvasSafeTop + tolerance } ?? false)
+      ? safeTop : frame.y
     let bottom =
-      (saved.map { $0.y + $0.height > geometry.canvasSafeBottom - tolerance } ?? false)
+      (!scrolls && saved.map { $0.y + $0.height > geometry.canvasSafeBottom - tolerance } ?? false)
       ? safeBottom : frame.maxY
     let left =
       (saved.map { $0.x <= savedRoot.x + tolerance } ?? false)
