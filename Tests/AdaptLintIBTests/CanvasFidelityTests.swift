@@ -607,4 +607,40 @@ final class CanvasFidelityTests: XCTestCase {
         """)
     assertFrame(try solveAtCanvas(text).frames["title"], T.rect(16, 15, 200, 30))
   }
+
+  /// A cell's content view that stops short of the cell's trailing edge, beside an accessory,
+  /// keeps an 8-pt trailing margin rather than the table's.
+  func testAContentViewBesideAnAccessoryKeepsAnEightPointTrailingMargin() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="51"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="383.5" height="51"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                              <rect key="frame" x="320.5" y="15.5" width="55" height="20"/>
+                              <constraints>
+                                  <constraint firstAttribute="width" constant="55" id="detailWidth"/>
+                                  <constraint firstAttribute="height" constant="20" id="detailHeight"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="detail" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="detailTrailing"/>
+                          <constraint firstItem="detail" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="detailCenter"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    assertFrame(try solveAtCanvas(text).frames["detail"], T.rect(320.5, 15.5, 55, 20))
+  }
 }
