@@ -643,4 +643,29 @@ final class CanvasFidelityTests: XCTestCase {
       """
     assertFrame(try solveAtCanvas(text).frames["detail"], T.rect(320.5, 15.5, 55, 20))
   }
+
+  /// A segmented control's frame reaches 1 pt below the bottom its constraints place.
+  func testASegmentedControlsFrameReachesOnePointBelowItsConstraints() throws {
+    let text = T.storyboard(
+      subviews: """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="speed">
+            <rect key="frame" x="20" y="96" width="280" height="25"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="24" id="speedHeight"/>
+            </constraints>
+            <segments>
+                <segment title="Slow"/>
+                <segment title="Fast"/>
+            </segments>
+        </segmentedControl>
+        """,
+      constraints: """
+        <constraint firstItem="speed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="leading"/>
+        <constraint firstItem="speed" firstAttribute="width" constant="280" id="width"/>
+        <constraint firstItem="speed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="96" id="top"/>
+        """)
+    assertFrame(try solveAtCanvas(text).frames["speed"], T.rect(20, 96, 280, 25))
+    let device = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
+    assertFrame(device.frames["speed"], T.rect(20, 96, 280, 25))
+  }
 }

@@ -152,8 +152,12 @@ extension IBDocument {
   /// Xcode 12 to 14 (tools versions 17000 to 21999) draw a .xib's views on a phone without a
   /// notch with no status bar above them; earlier and later versions draw one.
   var drawsXibWithoutStatusBar: Bool {
-    let toolsVersion = details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) } ?? 0
     let isXib = details["type"]?.hasSuffix("CocoaTouch.XIB") ?? false
-    return isXib && (17000..<22000).contains(toolsVersion)
+    return isXib && (17000..<22000).contains(toolsVersionNumber ?? 0)
+  }
+
+  /// The whole number of the Xcode build that saved the document (`toolsVersion="23094"`).
+  var toolsVersionNumber: Int? {
+    details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
   }
 }

@@ -185,7 +185,7 @@ extension SceneSystem {
   /// taller.
   private func defaultMargins(of view: IBView) -> SceneInsets {
     if view.elementName == "stackView" { return .uniform(0) }
-    let toolsVersion = document.details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
+    let toolsVersion = document.toolsVersionNumber
     guard view.elementName == "tableViewCellContentView", (toolsVersion ?? 0) >= 13000 else {
       return .uniform(8)
     }

@@ -58,7 +58,8 @@ extension SceneSystem {
       return (saved.width, saved.height)
     }
     if Self.sizedElements.contains(view.elementName) {
-      var width: Double? = saved.width - Self.frameOutset(of: view)
+      let outset = Self.frameOutset(of: view, toolsVersion: document.toolsVersionNumber)
+      var width: Double? = saved.width - outset.trailing
       // A required hugging or resistance holds the width Xcode saved: an estimate there would
       // make a conflict of the engine's own.
       let required =
@@ -73,7 +74,7 @@ extension SceneSystem {
           width = nil
         }
       }
-      return (width, saved.height)
+      return (width, saved.height - outset.bottom)
     }
     if view.elementName == "view", view.customClass != nil {
       // A custom view given its own hugging or resistance has a content size of its own
@@ -104,10 +105,15 @@ extension SceneSystem {
     view.elementName == "label" && (view.details["numberOfLines"].flatMap(Int.init) ?? 1) != 1
   }
 
-  /// How much wider a view's frame is than the rectangle its constraints place (its
-  /// alignment rectangle): a switch's frame reaches 2 pt past its trailing edge.
-  static func frameOutset(of view: IBView) -> Double {
-    view.elementName == "switch" ? 2 : 0
+  /// How far a view's frame reaches past the rectangle its constraints place (its alignment
+  /// rectangle): a switch's 2 pt past its trailing edge, a segmented control's 1 pt below its
+  /// bottom since iOS 13 (Xcode 11, tools version 15000).
+  static func frameOutset(of view: IBView, toolsVersion: Int?) -> FrameOutset {
+    switch view.elementName {
+    case "switch": FrameOutset(trailing: 2, bottom: 0)
+    case "segmentedControl" where (toolsVersion ?? 0) >= 15000: FrameOutset(trailing: 0, bottom: 1)
+    default: FrameOutset(trailing: 0, bottom: 0)
+    }
   }
 
   /// A baseline as UIKit places it for a text view: its text centered in its height, with the
@@ -142,4 +148,10 @@ extension SceneSystem {
     ]
     return font["style"].flatMap { styles[$0] } ?? 17
   }
+}
+
+/// How far a view's frame reaches past its alignment rectangle at its trailing edge and below.
+struct FrameOutset {
+  var trailing: Double
+  var bottom: Double
 }

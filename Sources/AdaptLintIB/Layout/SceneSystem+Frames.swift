@@ -102,7 +102,7 @@ extension SceneSystem {
       let size = horizontal ? frame.width : frame.height
       equal(position, change * share(0) + parts[0].1, origin)
       // The mask sizes the frame; the variables hold the alignment rectangle.
-      let outset = horizontal ? (frames[view.id]?.outset ?? 0) : 0
+      let outset = frames[view.id].map { horizontal ? $0.outset.trailing : $0.outset.bottom } ?? 0
       equal(size, change * share(1) + parts[1].1 - outset, origin)
     }
   }

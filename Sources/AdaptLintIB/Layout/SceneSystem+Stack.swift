@@ -118,7 +118,6 @@ extension SceneSystem {
     let drawnIndicator =
       view.elementName == "activityIndicatorView" && view.details.flag("hidesWhenStopped")
       && !view.details.flag("animating")
-    let toolsVersion = document.details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
-    return !drawnIndicator && toolsVersion.map { $0 >= 13000 } ?? true
+    return !drawnIndicator && document.toolsVersionNumber.map { $0 >= 13000 } ?? true
   }
 }

@@ -10,8 +10,8 @@ final class SceneSystem {
     var y: LayoutVariable
     var width: LayoutVariable
     var height: LayoutVariable
-    /// How much wider the view's frame is than its alignment rectangle (`frameOutset(of:)`).
-    var outset: Double
+    /// How far the view's frame reaches past its alignment rectangle (`frameOutset(of:)`).
+    var outset: FrameOutset
   }
 
   /// The screen-dependent values.
@@ -104,7 +104,9 @@ final class SceneSystem {
       }
       frames[id] = FrameVariables(
         x: make("\(id).x"), y: make("\(id).y"), width: make("\(id).width"),
-        height: make("\(id).height"), outset: view.map(Self.frameOutset) ?? 0)
+        height: make("\(id).height"),
+        outset: view.map { Self.frameOutset(of: $0, toolsVersion: document.toolsVersionNumber) }
+          ?? FrameOutset(trailing: 0, bottom: 0))
       if let view, view.elementName == "stackView" {
         arrangedViews.formUnion(view.subviewIDs)
       }
@@ -219,9 +221,10 @@ final class SceneSystem {
     let y = LinearExpression(frame.y) - (superview?.y ?? LinearExpression())
     add(x - saved.x, .equal, strength, origin)
     add(y - saved.y, .equal, strength, origin)
-    let width = saved.width - frame.outset
+    let width = saved.width - frame.outset.trailing
+    let height = saved.height - frame.outset.bottom
     add(LinearExpression(frame.width) - width, .equal, strength, origin)
-    add(LinearExpression(frame.height) - saved.height, .equal, strength, origin)
+    add(LinearExpression(frame.height) - height, .equal, strength, origin)
   }
 }
 
