@@ -668,4 +668,30 @@ final class CanvasFidelityTests: XCTestCase {
     let device = try XCTUnwrap(T.solve(text, at: [T.phone(320, 568)]).first)
     assertFrame(device.frames["speed"], T.rect(20, 96, 280, 25))
   }
+
+  /// UIKit makes a view's content-size constraints when it lays out, after the file's own: in
+  /// a conflict between them, the content size gives way.
+  func testAContentSizeGivesWayToTheFilesConstraintInAConflict() throws {
+    let text = T.storyboard(
+      subviews: """
+        <imageView contentMode="scaleAspectFit" horizontalHuggingPriority="750" horizontalCompressionResistancePriority="1000" image="search" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+            <rect key="frame" x="10" y="8" width="16" height="16"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="16" id="iconWidth"/>
+                <constraint firstAttribute="height" constant="16" id="iconHeight"/>
+            </constraints>
+        </imageView>
+        """,
+      constraints: """
+        <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="leading"/>
+        <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="top"/>
+        """
+    )
+    .replacingOccurrences(
+      of: "</document>",
+      with: "<resources><image name=\"search\" width=\"40\" height=\"40\"/></resources></document>")
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.frames["icon"], T.rect(10, 8, 16, 16))
+    XCTAssertEqual(canvas.conflicts.count, 1)
+  }
 }

@@ -153,7 +153,9 @@ final class SceneSystem {
   }
 
   /// Builds everything; the order puts the screen and the frames UIKit sets first, so that a
-  /// conflict names the file's constraints.
+  /// conflict names the file's constraints, and the constraints UIKit makes when it lays out
+  /// (stack views, content sizes) after the file's, so that, as in UIKit, they give way in a
+  /// conflict with them.
   func build() throws(LayoutSolverError) {
     try solver.build(addEverything)
   }
@@ -163,12 +165,6 @@ final class SceneSystem {
     for id in scene.viewIDs where frames[id] != nil && id != scene.rootID {
       addFrameSetter(for: id)
     }
-    for id in scene.viewIDs where frames[id] != nil {
-      if document.view(id)?.elementName == "stackView" { addStackView(id) }
-    }
-    for id in scene.viewIDs where frames[id] != nil {
-      addContentSize(for: id)
-    }
     // The file's constraints in document order, found through their owners.
     var owned: [Int] = []
     for id in scene.viewIDs where frames[id] != nil {
@@ -176,6 +172,12 @@ final class SceneSystem {
     }
     for index in owned.sorted() {
       addFileConstraint(document.constraints[index])
+    }
+    for id in scene.viewIDs where frames[id] != nil {
+      if document.view(id)?.elementName == "stackView" { addStackView(id) }
+    }
+    for id in scene.viewIDs where frames[id] != nil {
+      addContentSize(for: id)
     }
     for id in scene.viewIDs where frames[id] != nil {
       addNonNegativeSize(for: id)
