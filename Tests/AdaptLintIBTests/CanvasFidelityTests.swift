@@ -694,4 +694,27 @@ final class CanvasFidelityTests: XCTestCase {
     assertFrame(canvas.frames["icon"], T.rect(10, 8, 16, 16))
     XCTAssertEqual(canvas.conflicts.count, 1)
   }
+
+  /// Labels of different sizes aligned by their baselines: a line of text takes whole points
+  /// and its ascender the nearest half point, so a 12-pt label sits 2 pt below a 14-pt one.
+  func testBaselinesOfLabelsOfDifferentSizes() throws {
+    let text = T.storyboard(
+      subviews: """
+        <label text="NIX" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+            <rect key="frame" x="85" y="10" width="24" height="17"/>
+            <fontDescription key="fontDescription" type="system" weight="medium" pointSize="14"/>
+        </label>
+        <label text="@nixzhu" translatesAutoresizingMaskIntoConstraints="NO" id="handle">
+            <rect key="frame" x="113" y="12" width="48" height="15"/>
+            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="85" id="nameLeading"/>
+        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="nameTop"/>
+        <constraint firstItem="handle" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="4" id="handleLeading"/>
+        <constraint firstItem="handle" firstAttribute="baseline" secondItem="name" secondAttribute="baseline" id="handleBaseline"/>
+        """)
+    assertFrame(try solveAtCanvas(text).frames["handle"], T.rect(113, 12, 48, 15))
+  }
 }

@@ -117,16 +117,17 @@ extension SceneSystem {
   }
 
   /// A baseline as UIKit places it for a text view: its text centered in its height, with the
-  /// system font's proportions (ascender 0.95, line height 1.19 of the point size). Views
-  /// without text have theirs at the bottom.
+  /// system font's proportions (ascender 0.95, line height 1.19 of the point size). A line of
+  /// text takes whole points, its ascender the nearest half point. Views without text have
+  /// theirs at the bottom.
   func baseline(_ item: SceneItem, first: Bool) -> LinearExpression {
     let rect = item.rect
     guard let id = item.textViewID, let view = document.view(id),
       Self.textElements.contains(view.elementName)
     else { return rect.maxY }
     let pointSize = Self.pointSize(of: view)
-    let ascender = 0.952 * pointSize
-    let lineHeight = 1.193 * pointSize
+    let ascender = (0.952 * pointSize * 2).rounded() / 2
+    let lineHeight = (1.193 * pointSize).rounded(.up)
     let lines = view.details["numberOfLines"].flatMap(Int.init) ?? 1
     let textHeight = lines == 1 ? lineHeight : max(lineHeight, view.frame?.height ?? lineHeight)
     let top = rect.y + rect.height * 0.5 - textHeight / 2
