@@ -717,4 +717,26 @@ final class CanvasFidelityTests: XCTestCase {
         """)
     assertFrame(try solveAtCanvas(text).frames["handle"], T.rect(113, 12, 48, 15))
   }
+
+  /// A view centered in the safe area tells where the canvas puts the safe area's top: here
+  /// at the screen's edge, with no status bar drawn.
+  func testAViewCenteredInTheSafeAreaTellsTheCanvasSafeAreaTop() throws {
+    let text = T.storyboard(
+      subviews: """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="12" y="59" width="296" height="450"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="296" id="panelWidth"/>
+                <constraint firstAttribute="height" constant="450" id="panelHeight"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="panel" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="centerX"/>
+        <constraint firstItem="panel" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="centerY"/>
+        """, device: "retina4_0", width: 320, height: 568)
+    let canvas = try solveAtCanvas(text)
+    assertFrame(canvas.safeArea, T.rect(0, 0, 320, 568))
+    assertFrame(canvas.frames["panel"], T.rect(12, 59, 296, 450))
+  }
 }

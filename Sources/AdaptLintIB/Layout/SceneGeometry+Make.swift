@@ -47,10 +47,18 @@ extension SceneGeometry {
     func simulated(_ key: String) -> String? {
       controller?.details.properties[key]?["@element"] ?? root.details.properties[key]?["@element"]
     }
-    if let top = Self.mostCommon(edges.top) {
+    let topEdge = Self.mostCommon(edges.top)
+    // A view centered in the safe area tells the canvas's top, given its bottom; it says too
+    // little of the bars to follow the screen.
+    if topEdge == nil, let center = Self.mostCommon(edges.centerY) {
+      let bottomEdge =
+        Self.mostCommon(edges.bottom) ?? saved.y + saved.height - canvas.safeArea.bottom
+      canvasInsets.top = max(0, 2 * center - bottomEdge - saved.y)
+    }
+    if let top = topEdge {
       canvasInsets.top = max(0, top - saved.y)
     }
-    if let top = Self.mostCommon(edges.top), top - canvas.safeArea.top > 0.5 {
+    if let top = topEdge, top - canvas.safeArea.top > 0.5 {
       barsTop = top - canvas.safeArea.top
     } else if controller?.details.properties["navigationItem"] != nil
       || simulated("simulatedTopBarMetrics") == "simulatedNavigationBarMetrics"
@@ -78,10 +86,11 @@ extension SceneGeometry {
   /// the views held to them at a distance say, one estimate per constraint installed at the
   /// canvas's size classes, with the constant it has there.
   private static func safeAreaEdges(document: IBDocument, scene: IBScene, traits: SceneTraits)
-    -> (top: [Double], bottom: [Double])
+    -> (top: [Double], bottom: [Double], centerY: [Double])
   {
     var top: [Double] = []
     var bottom: [Double] = []
+    var centerY: [Double] = []
     let misplaced = document.unreliableFrames(in: scene)
     let installed = document.installed(under: traits).constraints
     for constraint in document.constraints {
@@ -101,17 +110,23 @@ extension SceneGeometry {
         switch viewAttribute {
         case .top: viewEdge = frame.y
         case .bottom: viewEdge = frame.y + frame.height
+        case .centerY: viewEdge = frame.y + frame.height / 2
         default: continue
         }
         let guideEdge = viewEdge - sign * constant
-        switch (guide.kind, guideAttribute) {
-        case (.safeArea, .top), (.top, .bottom): top.append(guideEdge)
-        case (.safeArea, .bottom), (.bottom, .top): bottom.append(guideEdge)
+        switch (guide.kind, guideAttribute, viewAttribute) {
+        case (.safeArea, .top, .top), (.top, .bottom, .top), (.safeArea, .top, .bottom),
+          (.top, .bottom, .bottom):
+          top.append(guideEdge)
+        case (.safeArea, .bottom, .top), (.bottom, .top, .top), (.safeArea, .bottom, .bottom),
+          (.bottom, .top, .bottom):
+          bottom.append(guideEdge)
+        case (.safeArea, .centerY, .centerY): centerY.append(guideEdge)
         default: continue
         }
       }
     }
-    return (top, bottom)
+    return (top, bottom, centerY)
   }
 
   private static func mostCommon(_ values: [Double]) -> Double? {
