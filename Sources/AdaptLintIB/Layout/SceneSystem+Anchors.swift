@@ -206,14 +206,14 @@ extension SceneSystem {
   }
 
   /// A content view that stops short of its cell's trailing edge (an accessory beside it)
-  /// keeps what is left of the cell's margin there, and at least a view's own 8 pt.
+  /// keeps what is left of the cell's margin there; beside an accessory 12 pt wide or more,
+  /// that is a view's own 8 pt.
   private func trailingMargin(of content: IBView, side: LinearExpression) -> LinearExpression {
     guard let frame = content.frame, let cell = content.superviewID.flatMap(document.view),
       let cellWidth = cell.frame?.width
     else { return side }
     let accessoryWidth = cellWidth - frame.x - frame.width
     guard accessoryWidth > 0.5 else { return side }
-    // The cell's margin is 16 or 20 pt: an accessory 12 pt wide or more leaves less than 8.
     return accessoryWidth >= 12 ? LinearExpression(constant: 8) : side - accessoryWidth
   }
 
