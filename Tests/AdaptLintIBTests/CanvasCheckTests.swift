@@ -42,8 +42,8 @@ final class CanvasCheckTests: XCTestCase {
     XCTAssertTrue(check.failures.isEmpty)
   }
 
-  /// The real apps' files in ../shared/corpus, when present: the engine places nearly every
-  /// view where Xcode saved it.
+  /// The real apps' files in ../shared/corpus, when present: the engine places at least 97% of
+  /// the views where Xcode saved them.
   func testCorpusFramesMatchWhatXcodeSaved() throws {
     let corpus = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -64,6 +64,6 @@ final class CanvasCheckTests: XCTestCase {
       matched += check.viewsMatched
     }
     XCTAssertGreaterThan(compared, 3000)
-    XCTAssertGreaterThan(Double(matched) / Double(compared), 0.9)
+    XCTAssertGreaterThanOrEqual(Double(matched) / Double(compared), 0.97)
   }
 }

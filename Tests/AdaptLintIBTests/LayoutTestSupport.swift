@@ -60,6 +60,16 @@ enum LayoutTest {
     return try solver.solve(scene, at: screens).get()
   }
 
+  /// The first scene solved at its own canvas, as the canvas check does.
+  static func solveAtCanvas(_ text: String) throws -> SceneSolution {
+    let document = try document(text)
+    let canvas = document.layoutCanvas()
+    let scene = try XCTUnwrap(document.layoutScenes.first)
+    let solutions = try SceneSolver(document: document, canvas: canvas).solve(scene, at: [canvas])
+      .get()
+    return try XCTUnwrap(solutions.first)
+  }
+
   static func phone(_ width: Double, _ height: Double) -> LayoutScreen {
     ScreenCatalog.screen(name: "\(width)x\(height)", width: width, height: height)
   }

@@ -50,4 +50,15 @@ public struct LayoutScreen: Sendable, Hashable {
   /// A view controller's root view keeps 20-pt side margins on regular-width screens and on
   /// the widest phones, 16 pt elsewhere (UIKit's `systemMinimumLayoutMargins`).
   public var rootSideMargin: Double { isRegularWidth || width >= 414 ? 20 : 16 }
+
+  /// A table spanning the screen gives its cells' content these side margins.
+  public var cellSideMargin: Double {
+    Self.cellSideMargin(tableWidth: width, isRegularWidth: isRegularWidth)
+  }
+
+  /// A table's cells keep 20-pt side margins on regular-width screens and in tables wider
+  /// than 375 pt (a 393-pt iPhone 15 Pro's too), 16 pt elsewhere.
+  public static func cellSideMargin(tableWidth: Double, isRegularWidth: Bool) -> Double {
+    isRegularWidth || tableWidth > 375 ? 20 : 16
+  }
 }

@@ -32,18 +32,43 @@ extension SceneGeometry {
     // a card, a sheet or under bars the file does not know: it keeps the canvas's insets.
     safeAreaFollowsScreen = scene.controllerID != nil && matchesWidth && matchesHeight
     spansScreenWidth = root.elementName == "tableViewCell"
-    guard hasSafeArea else { return }
-    let edges = Self.safeAreaEdges(document: document, scene: scene)
-    if let top = Self.mostCommon(edges.top) {
+    let edges = Self.safeAreaEdges(
+      document: document, scene: scene, traits: SceneTraits(canvas, in: document))
+    guard hasSafeArea else {
+      // A cell drawn on its own has no bars, but the canvas may inset its safe area: its
+      // constraints to it tell.
+      canvasInsets.top = Self.mostCommon(edges.top).map { max(0, $0 - saved.y) }
+      canvasInsets.bottom = Self.mostCommon(edges.bottom).map {
+        max(0, saved.y + saved.height - $0)
+      }
+      return
+    }
+    // The bars Xcode simulates, set on the controller or on a .xib's view.
+    func simulated(_ key: String) -> String? {
+      controller?.details.properties[key]?["@element"] ?? root.details.properties[key]?["@element"]
+    }
+    let topEdge = Self.mostCommon(edges.top)
+    // A view centered in the safe area tells the canvas's top, given its bottom; it says too
+    // little of the bars to follow the screen.
+    if topEdge == nil, let center = Self.mostCommon(edges.centerY) {
+      let bottomEdge =
+        Self.mostCommon(edges.bottom) ?? saved.y + saved.height - canvas.safeArea.bottom
+      canvasInsets.top = max(0, 2 * center - bottomEdge - saved.y)
+    }
+    if let top = topEdge {
       canvasInsets.top = max(0, top - saved.y)
     }
-    if let top = Self.mostCommon(edges.top), top - canvas.safeArea.top > 0.5 {
+    if let top = topEdge, top - canvas.safeArea.top > 0.5 {
       barsTop = top - canvas.safeArea.top
     } else if controller?.details.properties["navigationItem"] != nil
-      || controller?.details.properties["simulatedTopBarMetrics"]?["@element"]
-        == "simulatedNavigationBarMetrics"
+      || simulated("simulatedTopBarMetrics") == "simulatedNavigationBarMetrics"
     {
       barsTop = 44
+    }
+    if canvasInsets.top == nil, document.drawsXibWithoutStatusBar, scene.controllerID == nil,
+      canvas.safeArea.top <= 20
+    {
+      canvasInsets.top = barsTop
     }
     if let bottom = Self.mostCommon(edges.bottom) {
       canvasInsets.bottom = max(0, saved.y + saved.height - bottom)
@@ -52,23 +77,27 @@ extension SceneGeometry {
       canvas.height - bottom - canvas.safeArea.bottom > 0.5
     {
       barsBottom = canvas.height - bottom - canvas.safeArea.bottom
-    } else if let bar = controller?.details.properties["simulatedBottomBarMetrics"]?["@element"] {
+    } else if let bar = simulated("simulatedBottomBarMetrics") {
       barsBottom = bar == "simulatedTabBarMetrics" ? 49 : 44
     }
   }
 
   /// Where the canvas puts the root's safe-area (or legacy guide) top and bottom edges, as
-  /// the views held to them at a distance say, one estimate per constraint.
-  private static func safeAreaEdges(document: IBDocument, scene: IBScene)
-    -> (top: [Double], bottom: [Double])
+  /// the views held to them at a distance say, one estimate per constraint installed at the
+  /// canvas's size classes, with the constant it has there.
+  private static func safeAreaEdges(document: IBDocument, scene: IBScene, traits: SceneTraits)
+    -> (top: [Double], bottom: [Double], centerY: [Double])
   {
     var top: [Double] = []
     var bottom: [Double] = []
+    var centerY: [Double] = []
     let misplaced = document.unreliableFrames(in: scene)
+    let installed = document.installed(under: traits).constraints
     for constraint in document.constraints {
       guard constraint.isRequired, constraint.relation == .equal, constraint.multiplier.value == 1,
-        !constraint.isPlaceholder, let pair = constraint.pair
+        !constraint.isPlaceholder, installed[constraint.id] ?? true, let pair = constraint.pair
       else { continue }
+      let constant = document.constant(of: constraint, under: traits)
       for (guideID, guideAttribute, viewID, viewAttribute, sign) in [
         (pair.first, pair.firstAttribute, pair.second, pair.secondAttribute, -1.0),
         (pair.second, pair.secondAttribute, pair.first, pair.firstAttribute, 1.0),
@@ -81,17 +110,23 @@ extension SceneGeometry {
         switch viewAttribute {
         case .top: viewEdge = frame.y
         case .bottom: viewEdge = frame.y + frame.height
+        case .centerY: viewEdge = frame.y + frame.height / 2
         default: continue
         }
-        let guideEdge = viewEdge - sign * constraint.constant
-        switch (guide.kind, guideAttribute) {
-        case (.safeArea, .top), (.top, .bottom): top.append(guideEdge)
-        case (.safeArea, .bottom), (.bottom, .top): bottom.append(guideEdge)
+        let guideEdge = viewEdge - sign * constant
+        switch (guide.kind, guideAttribute, viewAttribute) {
+        case (.safeArea, .top, .top), (.top, .bottom, .top), (.safeArea, .top, .bottom),
+          (.top, .bottom, .bottom):
+          top.append(guideEdge)
+        case (.safeArea, .bottom, .top), (.bottom, .top, .top), (.safeArea, .bottom, .bottom),
+          (.bottom, .top, .bottom):
+          bottom.append(guideEdge)
+        case (.safeArea, .centerY, .centerY): centerY.append(guideEdge)
         default: continue
         }
       }
     }
-    return (top, bottom)
+    return (top, bottom, centerY)
   }
 
   private static func mostCommon(_ values: [Double]) -> Double? {
@@ -125,5 +160,19 @@ extension IBDocument {
       }
     }
     return unreliable
+  }
+}
+
+extension IBDocument {
+  /// Xcode 12 to 14 (tools versions 17000 to 21999) draw a .xib's views on a phone without a
+  /// notch with no status bar above them; earlier and later versions draw one.
+  var drawsXibWithoutStatusBar: Bool {
+    let isXib = details["type"]?.hasSuffix("CocoaTouch.XIB") ?? false
+    return isXib && (17000..<22000).contains(toolsVersionNumber ?? 0)
+  }
+
+  /// The whole number of the Xcode build that saved the document (`toolsVersion="23094"`).
+  var toolsVersionNumber: Int? {
+    details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
   }
 }

@@ -14,9 +14,13 @@ struct SceneGeometry: Sendable {
     var safeBottom: Double
     var safeRight: Double
     var sideMargin: Double
+    var cellSideMargin: Double
 
     var all: [Double] {
-      [rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin]
+      [
+        rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin,
+        cellSideMargin,
+      ]
     }
   }
 
@@ -75,7 +79,15 @@ struct SceneGeometry: Sendable {
       rootX: savedRoot.x, rootY: savedRoot.y, rootWidth: width, rootHeight: height,
       safeTop: top, safeLeft: hasSafeArea ? screen.safeArea.left : 0, safeBottom: bottom,
       safeRight: hasSafeArea ? screen.safeArea.right : 0,
-      sideMargin: screen.rootSideMargin)
+      sideMargin: screen.rootSideMargin, cellSideMargin: cellSideMargin(at: screen))
+  }
+
+  /// The side margins of a table's cells. A cell drawn on its own has, on the canvas, the
+  /// narrower of the screen's and those of a table as wide as the cell.
+  private func cellSideMargin(at screen: LayoutScreen) -> Double {
+    guard spansScreenWidth, screen.isCanvas else { return screen.cellSideMargin }
+    let own = LayoutScreen.cellSideMargin(tableWidth: savedRoot.width, isRegularWidth: false)
+    return min(screen.cellSideMargin, own)
   }
 
   /// The safe area's edges at the canvas, in scene coordinates.

@@ -132,7 +132,8 @@ public struct SceneSolver: Sendable {
     for (id, variables) in system.frames {
       frames[id] = IBRect(
         x: value(variables.x), y: value(variables.y),
-        width: value(variables.width) + variables.outset, height: value(variables.height))
+        width: value(variables.width) + variables.outset.trailing,
+        height: value(variables.height) + variables.outset.bottom)
     }
     return frames
   }

@@ -111,10 +111,15 @@ extension SceneSystem {
     let saved = savedFrames[id]
     let savedRoot = geometry.savedRoot
     let tolerance = 0.5
+    // Scrolling content is kept below the bars and above the home indicator by its scroll
+    // view's content insets, not by its safe area.
+    let scrolls = document.isInScrollingContent(id)
     // Reaching the safe area's edge on the canvas counts: there it is the screen's edge too.
-    let top = (saved.map { $0.y < geometry.canvasSafeTop + tolerance } ?? false) ? safeTop : frame.y
+    let top =
+      (!scrolls && saved.map { $0.y < geometry.canvasSafeTop + tolerance } ?? false)
+      ? safeTop : frame.y
     let bottom =
-      (saved.map { $0.y + $0.height > geometry.canvasSafeBottom - tolerance } ?? false)
+      (!scrolls && saved.map { $0.y + $0.height > geometry.canvasSafeBottom - tolerance } ?? false)
       ? safeBottom : frame.maxY
     let left =
       (saved.map { $0.x <= savedRoot.x + tolerance } ?? false)
@@ -155,7 +160,7 @@ extension SceneSystem {
     return insets
   }
 
-  private func explicitMargins(of view: IBView) -> SceneInsets? {
+  func explicitMargins(of view: IBView) -> SceneInsets? {
     if let insets = view.details.properties["layoutMargins"] {
       func value(_ key: String) -> LinearExpression {
         LinearExpression(constant: insets[key].flatMap(Double.init) ?? 0)
@@ -175,17 +180,41 @@ extension SceneSystem {
   }
 
   /// 8 pt, except a stack view's (none) and a table cell's content view since Xcode 9 (tools
-  /// version 13000): the table's side margins (16 pt, 20 on wide screens), 11 pt above and
-  /// below.
+  /// version 13000): the table's side margins (`LayoutScreen.cellSideMargin`), 11 pt above and
+  /// below, 15 in an inset grouped table since Xcode 26 (tools version 24000), whose rows are
+  /// taller.
   private func defaultMargins(of view: IBView) -> SceneInsets {
     if view.elementName == "stackView" { return .uniform(0) }
-    let toolsVersion = document.details["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
+    let toolsVersion = document.toolsVersionNumber
     guard view.elementName == "tableViewCellContentView", (toolsVersion ?? 0) >= 13000 else {
       return .uniform(8)
     }
-    let side = LinearExpression(screen.sideMargin)
-    let vertical = LinearExpression(constant: 11)
-    return SceneInsets(top: vertical, left: side, bottom: vertical, right: side)
+    let table = view.superviewID.flatMap { document.superview(of: $0) }
+    let isInsetGrouped = table?.details["style"] == "insetGrouped"
+    var side = LinearExpression(screen.cellSideMargin)
+    // A table narrower than the canvas keeps no wider margins than its own width gives.
+    if let tableWidth = table?.frame?.width, tableWidth < geometry.canvas.width - 0.5,
+      LayoutScreen.cellSideMargin(tableWidth: tableWidth, isRegularWidth: false) < 20
+    {
+      side = LinearExpression(constant: 16)
+    }
+    // 32700.99.1234 is a placeholder version some earlier Xcode builds write, not Xcode 26.
+    let isXcode26 = (24000..<32000).contains(toolsVersion ?? 0)
+    let vertical = LinearExpression(constant: isInsetGrouped && isXcode26 ? 15 : 11)
+    return SceneInsets(
+      top: vertical, left: side, bottom: vertical, right: trailingMargin(of: view, side: side))
+  }
+
+  /// A content view that stops short of its cell's trailing edge (an accessory beside it)
+  /// keeps what is left of the cell's margin there; beside an accessory 12 pt wide or more,
+  /// that is a view's own 8 pt.
+  private func trailingMargin(of content: IBView, side: LinearExpression) -> LinearExpression {
+    guard let frame = content.frame, let cell = content.superviewID.flatMap(document.view),
+      let cellWidth = cell.frame?.width
+    else { return side }
+    let accessoryWidth = cellWidth - frame.x - frame.width
+    guard accessoryWidth > 0.5 else { return side }
+    return accessoryWidth >= 12 ? LinearExpression(constant: 8) : side - accessoryWidth
   }
 
   /// An attribute of an item as an expression in scene coordinates.

@@ -16,7 +16,7 @@ extension SceneSystem {
 
   func addContentSize(for id: String) {
     guard !framedViews.contains(id) || arrangedViews.contains(id), let view = document.view(id),
-      let frame = rect(of: id), let size = contentSize(of: view)
+      !isLaidOutByFrame(view), let frame = rect(of: id), let size = contentSize(of: view)
     else { return }
     let origin = SceneConstraintOrigin.contentSize(viewID: id)
     for horizontal in [true, false] {
@@ -35,6 +35,14 @@ extension SceneSystem {
     }
   }
 
+  /// A view Interface Builder keeps at the frame it was drawn (`fixedFrame`) though it does
+  /// not translate its autoresizing mask, and that no constraint names: IB does not size it by
+  /// its content, and code lays it out at run time.
+  func isLaidOutByFrame(_ view: IBView) -> Bool {
+    view.details.flag("fixedFrame") && !arrangedViews.contains(view.id)
+      && !autoresizing.constrained.contains(view.id)
+  }
+
   /// The content size UIKit would report, or nil for views without one. A placeholder size set
   /// in Interface Builder wins; an image view's is its image's.
   func contentSize(of view: IBView) -> (width: Double?, height: Double?)? {
@@ -50,7 +58,8 @@ extension SceneSystem {
       return (saved.width, saved.height)
     }
     if Self.sizedElements.contains(view.elementName) {
-      var width: Double? = saved.width - Self.frameOutset(of: view)
+      let outset = Self.frameOutset(of: view, toolsVersion: document.toolsVersionNumber)
+      var width: Double? = saved.width - outset.trailing
       // A required hugging or resistance holds the width Xcode saved: an estimate there would
       // make a conflict of the engine's own.
       let required =
@@ -65,7 +74,7 @@ extension SceneSystem {
           width = nil
         }
       }
-      return (width, saved.height)
+      return (width, saved.height - outset.bottom)
     }
     if view.elementName == "view", view.customClass != nil {
       // A custom view given its own hugging or resistance has a content size of its own
@@ -96,23 +105,29 @@ extension SceneSystem {
     view.elementName == "label" && (view.details["numberOfLines"].flatMap(Int.init) ?? 1) != 1
   }
 
-  /// How much wider a view's frame is than the rectangle its constraints place (its
-  /// alignment rectangle): a switch's frame reaches 2 pt past its trailing edge.
-  static func frameOutset(of view: IBView) -> Double {
-    view.elementName == "switch" ? 2 : 0
+  /// How far a view's frame reaches past the rectangle its constraints place (its alignment
+  /// rectangle): a switch's 2 pt past its trailing edge, a segmented control's 1 pt below its
+  /// bottom since iOS 13 (Xcode 11, tools version 15000).
+  static func frameOutset(of view: IBView, toolsVersion: Int?) -> FrameOutset {
+    switch view.elementName {
+    case "switch": FrameOutset(trailing: 2, bottom: 0)
+    case "segmentedControl" where (toolsVersion ?? 0) >= 15000: FrameOutset(trailing: 0, bottom: 1)
+    default: FrameOutset(trailing: 0, bottom: 0)
+    }
   }
 
   /// A baseline as UIKit places it for a text view: its text centered in its height, with the
-  /// system font's proportions (ascender 0.95, line height 1.19 of the point size). Views
-  /// without text have theirs at the bottom.
+  /// system font's proportions (ascender 0.95, line height 1.19 of the point size). A line of
+  /// text takes whole points, its ascender the nearest half point. Views without text have
+  /// theirs at the bottom.
   func baseline(_ item: SceneItem, first: Bool) -> LinearExpression {
     let rect = item.rect
     guard let id = item.textViewID, let view = document.view(id),
       Self.textElements.contains(view.elementName)
     else { return rect.maxY }
     let pointSize = Self.pointSize(of: view)
-    let ascender = 0.952 * pointSize
-    let lineHeight = 1.193 * pointSize
+    let ascender = (0.952 * pointSize * 2).rounded() / 2
+    let lineHeight = (1.193 * pointSize).rounded(.up)
     let lines = view.details["numberOfLines"].flatMap(Int.init) ?? 1
     let textHeight = lines == 1 ? lineHeight : max(lineHeight, view.frame?.height ?? lineHeight)
     let top = rect.y + rect.height * 0.5 - textHeight / 2
@@ -134,4 +149,10 @@ extension SceneSystem {
     ]
     return font["style"].flatMap { styles[$0] } ?? 17
   }
+}
+
+/// How far a view's frame reaches past its alignment rectangle at its trailing edge and below.
+struct FrameOutset {
+  var trailing: Double
+  var bottom: Double
 }

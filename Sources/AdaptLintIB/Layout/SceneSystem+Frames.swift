@@ -41,10 +41,16 @@ extension SceneSystem {
         || superview.elementName == "visualEffectView"
     {
       framedViews.insert(id)
+      var heightInset = savedParent.height - saved.height
+      // Xcode 6 left a table cell's content view at the height it was drawn when the row grew;
+      // it lays it out over the whole cell but for the separator.
+      if view.elementName == "tableViewCellContentView", heightInset > 1 || heightInset < 0 {
+        heightInset = 0.5
+      }
       equal(frame.x, parent.x + saved.x, origin)
       equal(frame.y, parent.y + saved.y, origin)
       equal(frame.width, parent.width - (savedParent.width - saved.width), origin)
-      equal(frame.height, parent.height - (savedParent.height - saved.height), origin)
+      equal(frame.height, parent.height - heightInset, origin)
     } else if view.key == "tableHeaderView" || view.key == "tableFooterView" {
       framedViews.insert(id)
       equal(frame.x, parent.x + saved.x, origin)
@@ -95,7 +101,9 @@ extension SceneSystem {
       let position = horizontal ? frame.x - parent.x : frame.y - parent.y
       let size = horizontal ? frame.width : frame.height
       equal(position, change * share(0) + parts[0].1, origin)
-      equal(size, change * share(1) + parts[1].1, origin)
+      // The mask sizes the frame; the variables hold the alignment rectangle.
+      let outset = frames[view.id].map { horizontal ? $0.outset.trailing : $0.outset.bottom } ?? 0
+      equal(size, change * share(1) + parts[1].1 - outset, origin)
     }
   }
 }

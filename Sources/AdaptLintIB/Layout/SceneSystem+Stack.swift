@@ -11,7 +11,9 @@ extension SceneSystem {
     let distribution = stack.details["distribution"] ?? "fill"
     let alignment = stack.details["alignment"] ?? "fill"
     var bounds = stackFrame
-    if stack.details.flag("layoutMarginsRelativeArrangement") {
+    // Interface Builder writes no flag for arranging within the margins: a stack view given
+    // margins of its own arranges its views within them.
+    if stack.details.flag("layoutMarginsRelativeArrangement") || explicitMargins(of: stack) != nil {
       let inset = margins(of: id)
       bounds = SceneRect(
         x: stackFrame.x + inset.left, y: stackFrame.y + inset.top,
@@ -19,7 +21,7 @@ extension SceneSystem {
         height: stackFrame.height - inset.top - inset.bottom)
     }
     let all = stack.subviewIDs.filter { frames[$0] != nil }
-    let hidden = all.filter { document.view($0)?.details.flag("hidden") == true }
+    let hidden = all.filter { id in document.view(id).map(takesNoSpace) ?? false }
     let arranged = all.filter { !hidden.contains($0) }
     func start(_ rect: SceneRect) -> LinearExpression { vertical ? rect.y : rect.x }
     func end(_ rect: SceneRect) -> LinearExpression { vertical ? rect.maxY : rect.maxX }
@@ -60,10 +62,17 @@ extension SceneSystem {
       }
       if distribution == "fillEqually" {
         equal(length(rects[index]), length(firstRect), origin)
-      } else if distribution == "fillProportionally", savedLengths[0] > 0 {
+      }
+    }
+    // Proportions are those Xcode drew, among the views it gave some length: one drawn empty
+    // (hidden content, a zero height) says nothing of the others' shares.
+    if distribution == "fillProportionally",
+      let reference = savedLengths.indices.first(where: { savedLengths[$0] > 0 })
+    {
+      for index in rects.indices where index != reference && savedLengths[index] > 0 {
         add(
-          length(rects[index]) * savedLengths[0] - length(firstRect) * savedLengths[index],
-          .equal, LayoutStrength(999), origin)
+          length(rects[index]) * savedLengths[reference] - length(rects[reference])
+            * savedLengths[index], .equal, LayoutStrength(999), origin)
       }
     }
     for (index, rect) in rects.enumerated() {
@@ -98,5 +107,17 @@ extension SceneSystem {
       // UIKit's weak pull that makes the stack as thin as its thickest arranged view.
       add(crossEnd(bounds) - crossStart(bounds), .equal, LayoutStrength(49), origin)
     }
+  }
+
+  /// A hidden arranged view takes no space. On the canvas, though, Xcode draws a stopped
+  /// activity indicator that hides itself when stopped, and Xcode 8 and earlier (tools
+  /// versions below 13000) gave hidden arranged views their place.
+  func takesNoSpace(_ view: IBView) -> Bool {
+    guard view.details.flag("hidden") else { return false }
+    guard traits.isDrawnCanvas else { return true }
+    let drawnIndicator =
+      view.elementName == "activityIndicatorView" && view.details.flag("hidesWhenStopped")
+      && !view.details.flag("animating")
+    return !drawnIndicator && document.toolsVersionNumber.map { $0 >= 13000 } ?? true
   }
 }

@@ -10,8 +10,8 @@ final class SceneSystem {
     var y: LayoutVariable
     var width: LayoutVariable
     var height: LayoutVariable
-    /// How much wider the view's frame is than its alignment rectangle (`frameOutset(of:)`).
-    var outset: Double
+    /// How far the view's frame reaches past its alignment rectangle (`frameOutset(of:)`).
+    var outset: FrameOutset
   }
 
   /// The screen-dependent values.
@@ -25,9 +25,13 @@ final class SceneSystem {
     var safeBottom: LayoutVariable
     var safeRight: LayoutVariable
     var sideMargin: LayoutVariable
+    var cellSideMargin: LayoutVariable
 
     var all: [LayoutVariable] {
-      [rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin]
+      [
+        rootX, rootY, rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, sideMargin,
+        cellSideMargin,
+      ]
     }
   }
 
@@ -36,6 +40,8 @@ final class SceneSystem {
   static let editStrength = LayoutStrength(999.5)
   /// Below every UIKit priority: only decides what nothing else decides.
   static let stayStrength = LayoutStrength(0.001)
+  /// Just below the default compression resistance (`SceneTraits.isDrawnCanvas`).
+  static let drawnFrameStrength = LayoutStrength(749)
 
   let document: IBDocument
   let scene: IBScene
@@ -88,7 +94,7 @@ final class SceneSystem {
       rootX: make("root.x"), rootY: make("root.y"), rootWidth: make("root.width"),
       rootHeight: make("root.height"), safeTop: make("safe.top"), safeLeft: make("safe.left"),
       safeBottom: make("safe.bottom"), safeRight: make("safe.right"),
-      sideMargin: make("root.sideMargin"))
+      sideMargin: make("root.sideMargin"), cellSideMargin: make("cell.sideMargin"))
     suggested = screen.all.map { _ in 0 }
     frames.reserveCapacity(scene.viewIDs.count)
     for id in scene.viewIDs where installed.views[id] != false {
@@ -98,7 +104,9 @@ final class SceneSystem {
       }
       frames[id] = FrameVariables(
         x: make("\(id).x"), y: make("\(id).y"), width: make("\(id).width"),
-        height: make("\(id).height"), outset: view.map(Self.frameOutset) ?? 0)
+        height: make("\(id).height"),
+        outset: view.map { Self.frameOutset(of: $0, toolsVersion: document.toolsVersionNumber) }
+          ?? FrameOutset(trailing: 0, bottom: 0))
       if let view, view.elementName == "stackView" {
         arrangedViews.formUnion(view.subviewIDs)
       }
@@ -145,7 +153,9 @@ final class SceneSystem {
   }
 
   /// Builds everything; the order puts the screen and the frames UIKit sets first, so that a
-  /// conflict names the file's constraints.
+  /// conflict names the file's constraints, and the constraints UIKit makes when it lays out
+  /// (stack views, content sizes) after the file's, so that, as in UIKit, they give way in a
+  /// conflict with them.
   func build() throws(LayoutSolverError) {
     try solver.build(addEverything)
   }
@@ -155,12 +165,6 @@ final class SceneSystem {
     for id in scene.viewIDs where frames[id] != nil && id != scene.rootID {
       addFrameSetter(for: id)
     }
-    for id in scene.viewIDs where frames[id] != nil {
-      if document.view(id)?.elementName == "stackView" { addStackView(id) }
-    }
-    for id in scene.viewIDs where frames[id] != nil {
-      addContentSize(for: id)
-    }
     // The file's constraints in document order, found through their owners.
     var owned: [Int] = []
     for id in scene.viewIDs where frames[id] != nil {
@@ -168,6 +172,12 @@ final class SceneSystem {
     }
     for index in owned.sorted() {
       addFileConstraint(document.constraints[index])
+    }
+    for id in scene.viewIDs where frames[id] != nil {
+      if document.view(id)?.elementName == "stackView" { addStackView(id) }
+    }
+    for id in scene.viewIDs where frames[id] != nil {
+      addContentSize(for: id)
     }
     for id in scene.viewIDs where frames[id] != nil {
       addNonNegativeSize(for: id)
@@ -202,18 +212,21 @@ final class SceneSystem {
     framedViews.insert(scene.rootID)
   }
 
-  /// A very weak pull to the saved frame, in the superview's coordinates.
+  /// A pull to the saved frame, in the superview's coordinates: very weak, except on the canvas
+  /// as Xcode saved it.
   private func addStay(for id: String) {
     guard let frame = frames[id], let saved = document.view(id)?.frame else { return }
     let superview = document.view(id)?.superviewID.flatMap { rect(of: $0) }
     let origin = SceneConstraintOrigin.savedFrame(viewID: id)
+    let strength = traits.isDrawnCanvas ? Self.drawnFrameStrength : Self.stayStrength
     let x = LinearExpression(frame.x) - (superview?.x ?? LinearExpression())
     let y = LinearExpression(frame.y) - (superview?.y ?? LinearExpression())
-    add(x - saved.x, .equal, Self.stayStrength, origin)
-    add(y - saved.y, .equal, Self.stayStrength, origin)
-    let width = saved.width - frame.outset
-    add(LinearExpression(frame.width) - width, .equal, Self.stayStrength, origin)
-    add(LinearExpression(frame.height) - saved.height, .equal, Self.stayStrength, origin)
+    add(x - saved.x, .equal, strength, origin)
+    add(y - saved.y, .equal, strength, origin)
+    let width = saved.width - frame.outset.trailing
+    let height = saved.height - frame.outset.bottom
+    add(LinearExpression(frame.width) - width, .equal, strength, origin)
+    add(LinearExpression(frame.height) - height, .equal, strength, origin)
   }
 }
 

@@ -8,15 +8,22 @@ public struct SceneTraits: Sendable, Hashable {
   /// Text takes the width its characters need, estimated, rather than the width Xcode saved:
   /// off the canvas a label stretched between two edges is narrower than it was drawn.
   public var estimatesText: Bool
+  /// The canvas as Xcode saved it. Views stay where Xcode drew them unless a constraint of at
+  /// least the default compression resistance moves them: Xcode does not move a view for a
+  /// weaker constraint (a 500-priority height on a view that nothing else sizes) nor mark it
+  /// misplaced, though at run time such a constraint moves it. And some hidden views take
+  /// their place in a stack view (`SceneSystem.takesNoSpace(_:)`).
+  public var isDrawnCanvas: Bool
 
   public init(
     regularWidth: Bool, regularHeight: Bool, safeAreaMargins: Bool = true,
-    estimatesText: Bool = false
+    estimatesText: Bool = false, isDrawnCanvas: Bool = false
   ) {
     self.regularWidth = regularWidth
     self.regularHeight = regularHeight
     self.safeAreaMargins = safeAreaMargins
     self.estimatesText = estimatesText
+    self.isDrawnCanvas = isDrawnCanvas
   }
 
   /// The canvas of a file from before safe areas is laid out as Xcode drew it; every other
@@ -26,7 +33,7 @@ public struct SceneTraits: Sendable, Hashable {
     self.init(
       regularWidth: screen.isRegularWidth, regularHeight: screen.isRegularHeight,
       safeAreaMargins: !asDrawn || document.details.flag("useSafeAreas"),
-      estimatesText: !asDrawn)
+      estimatesText: !asDrawn, isDrawnCanvas: asDrawn)
   }
 
   /// How well a variation key (`heightClass=compact`, `widthClass=regular-heightClass=compact`)
