@@ -306,11 +306,11 @@ counted: it scrolls. The finding names the first screen where it breaks (the sma
 much, and how many more screens break; JSON and SARIF list every one.
 
 A scene whose code holds an outlet to one of its constraints on the axis of a break (or on
-either axis, for an overlap; or among the constraints of a conflict) is not judged on that
-axis: apps set such constants per screen, so the file alone proves nothing. The same holds
-for a constraint that a runtime attribute or a class rescales at run time (see
-`fixed_constant_constraint`'s `scaling_attributes`). A button without a
-background or an image shows only its title: it is clipped when its title is.
+either axis, for an overlap; or among the constraints of a conflict) is not judged on that axis:
+apps set such constants per screen, so the file alone proves nothing. The same holds for a
+constraint that a runtime attribute or a class rescales at run time (see
+`fixed_constant_constraint`'s `scaling_attributes`). A button without a background or an image
+shows only its title: it is clipped when its title is.
 
 A break whose cause is a fixed constant (a width, or an offset at least as large as the break)
 is reported once, by `fixed_constant_constraint`, when that rule is on with its default style;
@@ -1659,9 +1659,9 @@ background, an overlay) or has the same frame.
 A scene whose code holds an outlet to one of its constraints is not judged for overlaps: apps
 set such constants at run time (often per screen), so the file alone proves nothing; the same
 holds for a constraint that a runtime attribute or a class rescales at run time (see
-`fixed_constant_constraint`'s `scaling_attributes`). A label
-without a background, or a button without a background or an image, shows only its line of
-text, placed by its alignment: two such views overlap when their texts do.
+`fixed_constant_constraint`'s `scaling_attributes`). A label without a background, or a button
+without a background or an image, shows only its line of text, placed by its alignment: two such
+views overlap when their texts do.
 
 ## How to fix
 
