@@ -14,22 +14,9 @@ public struct VendoredCode: Sendable {
     self.folderNames = Set(folderNames.map { $0.lowercased() })
   }
 
-  /// The folder that makes the file at `file` vendored: the first, from `root` (which itself
-  /// never counts, being what was asked for) down to the file's own folder, that has a vendor
-  /// folder's name or of which `holdsLibrary` says so. nil when there is none or the file does
-  /// not lie below `root`.
-  public func vendoredFolder(
-    of file: String, below root: String, holdsLibrary: (_ folder: String) -> Bool
-  ) -> String? {
-    let prefix = root == "/" ? "/" : root + "/"
-    guard file.hasPrefix(prefix) else { return nil }
-    let names = file.dropFirst(prefix.count).split(separator: "/").dropLast()
-    var folder = root
-    for name in names {
-      folder = FileSystem.join(folder, String(name))
-      if folderNames.contains(name.lowercased()) || holdsLibrary(folder) { return folder }
-    }
-    return nil
+  /// Whether a folder of this name holds vendored code, whatever it holds.
+  func isVendorFolder(named name: Substring) -> Bool {
+    folderNames.contains(name.lowercased())
   }
 
   /// Whether a folder with these entries holds a library's own project: a podspec, or a
@@ -60,5 +47,47 @@ public struct VendoredCode: Sendable {
     let lowered = name.lowercased()
     return lowered.hasPrefix("license") || lowered.hasPrefix("licence")
       || lowered.hasPrefix("copying")
+  }
+}
+
+/// The folder that makes each file of a run vendored: the first, from the innermost linted
+/// folder holding the file (which itself never counts, being what was asked for) down to the
+/// file's own folder, that has a vendor folder's name or of which `holdsLibrary` says so. Each
+/// folder is judged once, from its parent's answer: files share folders, and folders share
+/// their ancestors.
+public struct VendoredFolders {
+  private let code: VendoredCode
+  private let roots: Set<Substring>
+  private let rootPrefixes: [String]
+  private let holdsLibrary: (_ folder: String) -> Bool
+  private var known: [Substring: String?] = [:]
+
+  /// `roots`: the linted folders, absolute and normalised.
+  public init(
+    _ code: VendoredCode, roots: [String], holdsLibrary: @escaping (_ folder: String) -> Bool
+  ) {
+    self.code = code
+    self.roots = Set(roots.map { Substring($0) })
+    rootPrefixes = roots.map { $0 == "/" ? "/" : $0 + "/" }
+    self.holdsLibrary = holdsLibrary
+  }
+
+  /// nil when no folder makes it vendored, or the file lies below no linted folder.
+  public mutating func folder(of file: String) -> String? {
+    guard rootPrefixes.contains(where: { file.hasPrefix($0) }),
+      let slash = file.lastIndex(of: "/")
+    else { return nil }
+    return folder(file[..<slash])
+  }
+
+  private mutating func folder(_ folder: Substring) -> String? {
+    if let answer = known[folder] { return answer }
+    guard !roots.contains(folder), let slash = folder.lastIndex(of: "/") else { return nil }
+    let name = folder[folder.index(after: slash)...]
+    let answer =
+      self.folder(folder[..<slash])
+      ?? (code.isVendorFolder(named: name) || holdsLibrary(String(folder)) ? String(folder) : nil)
+    known[folder] = answer
+    return answer
   }
 }

@@ -17,31 +17,16 @@ struct LintVendoredScope {
     files = discovered
     guard !lintsVendoredCode else { return }
     let given = paths.map { FileSystem.join(workingDirectory, $0).normalisedPath }
-    let roots = given.filter { FileSystem.type(of: $0) == .directory }.sorted {
-      $0.count > $1.count
-    }
+    let roots = given.filter { FileSystem.type(of: $0) == .directory }
     let named = Set(given)
     guard !roots.isEmpty else { return }
-    let vendored = VendoredCode(folderNames: folderNames)
-    func isLibrary(_ folder: String) -> Bool {
-      libraryFolders.contains(folder) && !appProjectFolders.contains(folder)
-    }
-    // Files of one folder share the answer: worked out once per folder.
-    var vendoredFolders: [Substring: String?] = [:]
-    func vendoredFolder(of file: String) -> String? {
-      let folder = file[..<(file.lastIndex(of: "/") ?? file.startIndex)]
-      if let known = vendoredFolders[folder] { return known }
-      // the innermost linted folder the file lies in: what was asked for is never vendored
-      let answer = roots.first(where: { file.hasPrefix($0 + "/") }).flatMap {
-        vendored.vendoredFolder(of: file, below: $0, holdsLibrary: isLibrary)
-      }
-      vendoredFolders[folder] = answer
-      return answer
+    var vendored = VendoredFolders(VendoredCode(folderNames: folderNames), roots: roots) {
+      libraryFolders.contains($0) && !appProjectFolders.contains($0)
     }
     var leftOut: [(file: DiscoveredFile, folder: String)] = []
     files = discovered.filter { file in
       guard !named.contains(file.absolutePath),
-        let folder = vendoredFolder(of: file.absolutePath)
+        let folder = vendored.folder(of: file.absolutePath)
       else { return true }
       leftOut.append((file, folder))
       return false

@@ -10,7 +10,9 @@ final class VendoredCodeTests: XCTestCase {
     -> String?
   {
     let code = names.map { VendoredCode(folderNames: $0) } ?? VendoredCode()
-    return code.vendoredFolder(of: file, below: root) { self.libraries.contains($0) }
+    let libraries = libraries
+    var folders = VendoredFolders(code, roots: [root]) { libraries.contains($0) }
+    return folders.folder(of: file)
   }
 
   func testVendorFolderNamesAnyCase() {
@@ -29,6 +31,20 @@ final class VendoredCodeTests: XCTestCase {
     XCTAssertNil(folder("/repo/Vendor/Lib/B.m", below: "/repo/Vendor"))
     XCTAssertNil(folder("/repo/Libraries/SomeLib/S.swift", below: "/repo/Libraries/SomeLib"))
     XCTAssertNil(folder("/elsewhere/Vendor/B.m"))
+  }
+
+  /// With a folder inside a vendor folder linted as well, its files are the innermost linted
+  /// folder's; the vendor folder's others stay vendored, asked in any order.
+  func testNestedLintedFoldersAndRepeatedQuestions() {
+    var folders = VendoredFolders(VendoredCode(), roots: ["/repo", "/repo/Vendor/Lib"]) { _ in
+      false
+    }
+    XCTAssertEqual(folders.folder(of: "/repo/Vendor/Other/A.m"), "/repo/Vendor")
+    XCTAssertNil(folders.folder(of: "/repo/Vendor/Lib/Deep/B.m"))
+    XCTAssertNil(folders.folder(of: "/repo/Vendor/Lib/C.m"))
+    XCTAssertEqual(folders.folder(of: "/repo/Vendor/Other/D.m"), "/repo/Vendor")
+    XCTAssertEqual(folders.folder(of: "/repo/Vendor/E.m"), "/repo/Vendor")
+    XCTAssertNil(folders.folder(of: "/repo/App/F.m"))
   }
 
   func testTheConfiguredNamesReplaceTheDefaults() {

@@ -42,9 +42,7 @@ public struct ProjectWorkspace: Sendable {
 
   /// The package whose folder holds `path`, the innermost one.
   public func package(forFile path: String) -> SwiftPackageManifest? {
-    packages.filter { Self.path(path, isBelow: $0.folder) }.max {
-      $0.folder.utf8.count < $1.folder.utf8.count
-    }
+    Self.innermost(packages.lazy.map(\.folder), holding: path).map { packages[$0] }
   }
 
   /// The project a file belongs to: one of its targets', the one that refers to it, else the
@@ -52,9 +50,20 @@ public struct ProjectWorkspace: Sendable {
   public func project(forFile path: String) -> XcodeProject? {
     if let first = membership[path]?.first { return projects[first.project] }
     if let index = referenced[path] { return projects[index] }
-    return projects.filter { Self.path(path, isBelow: $0.folder) }.max {
-      $0.folder.utf8.count < $1.folder.utf8.count
+    return Self.innermost(projects.lazy.map(\.folder), holding: path).map { projects[$0] }
+  }
+
+  /// The position of the folder among `folders` that holds `path` most closely: asked for
+  /// every file, several times.
+  private static func innermost(_ folders: some Sequence<String>, holding path: String) -> Int? {
+    var best: (position: Int, length: Int)?
+    for (position, folder) in folders.enumerated() {
+      let length = folder.utf8.count
+      if length > best?.length ?? -1, Self.path(path, isBelow: folder) {
+        best = (position, length)
+      }
     }
+    return best?.position
   }
 
   /// True for a file below a project's folder that no target builds, no project refers to and
