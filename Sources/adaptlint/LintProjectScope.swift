@@ -80,6 +80,7 @@ struct LintProjectScope {
   {
     var byTargets: [String: DeviceSelection?] = [:]
     var result: [String: DeviceSelection] = [:]
+    result.reserveCapacity(files.count)
     for file in files {
       let key = workspace.targetsKey(forFile: file.absolutePath)
       let selection: DeviceSelection?
@@ -124,6 +125,7 @@ struct LintProjectScope {
       folders[folder] = root
       return root
     }
+    indexScopes.reserveCapacity(indexScopes.count + files.count)
     for file in files where indexScopes[file.path] == nil {
       let path = file.absolutePath
       indexScopes[file.path] =
