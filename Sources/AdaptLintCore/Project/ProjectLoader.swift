@@ -2,8 +2,7 @@
 /// each path, or else the nearest above it. A project that cannot be read becomes a
 /// notification naming the file and line, and its files are judged as if it were absent.
 public enum ProjectLoader {
-  ///
-  /// `found`, when given, holds every project and manifest below the directories among `paths`
+  /// The workspace of `paths`. `found`, when given, holds every project and manifest below the directories among `paths`
   /// (`FileDiscovery.Outcome.projectFiles`): they are not looked for again.
   public static func load(
     paths: [String], workingDirectory: String, found projectFiles: [String]? = nil
