@@ -163,7 +163,8 @@ final class ProjectModelTests: XCTestCase {
     let project = #"""
       {
         objects = {
-          ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (PHONE, MAC, ); };
+          ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (PHONE, MAC, TOOL, ); };
+          TOOL = {isa = PBXNativeTarget; name = Tool; productType = "com.apple.product-type.tool"; buildConfigurationList = MACLIST; };
           MAIN = {isa = PBXGroup; children = (PHONECONFIG, MACCONFIG, ); sourceTree = "<group>"; };
           PHONECONFIG = {isa = PBXFileReference; path = Config/Phone.xcconfig; sourceTree = "<group>"; };
           MACCONFIG = {isa = PBXFileReference; path = Config/Mac.xcconfig; sourceTree = "<group>"; };
@@ -197,6 +198,8 @@ final class ProjectModelTests: XCTestCase {
     let mac = try target("Mac", in: workspace)
     XCTAssertEqual(mac.platforms, [])
     XCTAssertEqual(mac.missingConfigurations, [root + "/Config/Mac.xcconfig"])
+    // a command-line tool runs on macOS, whatever its settings say
+    XCTAssertEqual(try target("Tool", in: workspace).platforms, [.macOS])
     // a partial checkout is not a broken project: `adaptlint project` says why
     XCTAssertEqual(workspace.notifications, [])
     let report = ProjectReport(workspace: workspace, workingDirectory: root).text(verbose: false)

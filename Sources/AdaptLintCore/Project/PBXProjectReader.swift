@@ -85,6 +85,10 @@ struct PBXProjectReader {
         if result.platforms.isEmpty { result.platforms = InfoPlistFacts.platforms(plist) }
       }
     }
+    // A command-line tool is built for macOS alone, whatever its settings leave unsaid.
+    if result.platforms.isEmpty, result.productType == "com.apple.product-type.tool" {
+      result.platforms = [.macOS]
+    }
     result.orientations = orientations
     result.files = files(of: target, id: id)
     return result
