@@ -13,8 +13,13 @@ extension LayoutSolver {
   /// The primal simplex with Bland's rule (lowest-id entering symbol, lowest-id leaving row
   /// among equal ratios), which cannot cycle on degenerate vertices.
   func optimize(artificial useArtificial: Bool) throws(LayoutSolverError) {
+    // Symbols that no row limits since the last pivot: see below.
+    var unlimited = Set<Symbol>()
     while true {
-      let candidate = useArtificial ? artificial?.enteringSymbol() : objective.enteringSymbol()
+      let candidate =
+        useArtificial
+        ? artificial?.enteringSymbol(excluding: unlimited)
+        : objective.enteringSymbol(excluding: unlimited)
       guard let entering = candidate else { return }
       var leaving: (symbol: Symbol, ratio: Double)?
       for basic in tableau.rowsContaining(entering) where basic.kind != .external {
@@ -34,9 +39,14 @@ extension LayoutSolver {
           leaving = (basic, ratio)
         }
       }
-      // Every level is a sum of errors ≥ 0, so the objective is bounded; no limiting row
-      // can only come from rounding, and stopping there is the safe answer.
-      guard let leaving else { return }
+      // Every level is a sum of errors ≥ 0, so the objective is bounded: no limiting row can
+      // only come from rounding (a weight that is noise beside the level's others). The symbol
+      // is passed over, not the optimization: another may still lower the objective.
+      guard let leaving else {
+        unlimited.insert(entering)
+        continue
+      }
+      unlimited.removeAll()
       try pivot(entering: entering, leaving: leaving.symbol)
     }
   }

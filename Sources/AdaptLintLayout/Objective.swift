@@ -89,12 +89,13 @@ struct LexicographicObjective: Sendable {
   }
 
   /// Bland's rule: the lowest-id symbol whose weight is lexicographically negative (raising it
-  /// lowers the objective). Dummy symbols never enter: they stand for pinned equalities.
-  func enteringSymbol() -> Symbol? {
+  /// lowers the objective), leaving out `excluded`. Dummy symbols never enter: they stand for
+  /// pinned equalities.
+  func enteringSymbol(excluding excluded: Set<Symbol> = []) -> Symbol? {
     var best: Symbol?
     for (rank, id) in order.enumerated() {
       for (symbol, value) in levels[id].cells
-      where value < 0 && !isNearZero(value) && symbol.isRestricted {
+      where value < 0 && !isNearZero(value) && symbol.isRestricted && !excluded.contains(symbol) {
         guard best.map({ symbol < $0 }) ?? true else { continue }
         // Only a symbol that no higher level weighs can improve this level.
         let free = order.prefix(rank).allSatisfy { isNearZero(levels[$0].coefficient(for: symbol)) }

@@ -261,4 +261,121 @@ final class SolverFuzzRegressionTests: XCTestCase {
     XCTAssertEqual(value(0), -0.25, accuracy: 1e-6)
     XCTAssertEqual(value(2), -4.749875, accuracy: 1e-6)
   }
+
+  private enum Step {
+    case add(Int, [(Int, Double)], Double, LayoutRelation, Double)
+    case remove(Int)
+    case edit(Int, Double)
+    case suggest(Int, Double)
+  }
+
+  /// Removing a required equality that others implied rebuilds the tableau; re-adding
+  /// `v2 = 0` there met an objective whose lowest-id improving symbol (weight 1e-7 beside
+  /// 2,285) had no limiting row, and phase one stopped at once with 22 million left: the
+  /// removal threw "unsatisfiable". A symbol no row limits is passed over, not the search.
+  func testPhaseOneGoesOnPastASymbolNoRowLimits() throws {
+    let (solver, expression) = makeSolver(6)
+    var handles: [Int: ConstraintHandle] = [:]
+    var required: [Int: LayoutConstraint] = [:]
+    let steps: [Step] = [
+      .edit(2, 1),
+      .add(0, [(0, 0.001), (3, 0.001), (3, 0.001)], 5718.25, .equal, 250),
+      .suggest(2, -0.25),
+      .suggest(2, -0.25),
+      .suggest(2, -0.25),
+      .add(1, [(1, 0.5)], 45.5, .equal, 1000),
+      .remove(1),
+      .add(2, [(4, 2), (2, 0.001), (3, 2)], 4313, .equal, 250),
+      .add(3, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+      .add(4, [(4, 3), (2, 0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+      .add(5, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+      .add(6, [(4, -10), (4, 1), (0, 1)], 56.5, .greaterOrEqual, 250),
+      .add(7, [(0, 0.907)], 0, .equal, 1000),
+      .add(8, [(1, 2), (2, 3), (1, 2)], -1863.5, .greaterOrEqual, 250),
+      .add(9, [(5, 2), (4, -2), (4, 2), (4, 0.25)], -1904.75, .lessOrEqual, 750),
+      .add(10, [(0, -2), (4, 2), (5, 2)], 7133.25, .equal, 250),
+      .add(11, [(0, -2), (4, 2), (4, 2), (2, 0.001)], -1766.75, .equal, 250),
+      .remove(6),
+      .add(12, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+      .add(13, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+      .add(14, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+      .add(15, [(4, -2), (0, 1), (1, 1), (0, 1)], 6328.5, .lessOrEqual, 750),
+      .add(16, [(0, 1)], 0, .equal, 1000),
+      .add(17, [(0, 1)], 0, .equal, 1000),
+      .add(18, [(0, 1)], 0, .equal, 1000),
+      .add(19, [(2, 1)], 0, .equal, 1000),
+      .add(20, [(5, 0.001)], 0.75, .lessOrEqual, 250),
+      .suggest(2, -6232.5),
+      .edit(5, 750),
+      .suggest(5, 0.75),
+      .remove(13),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1984),
+      .add(21, [(0, 1)], 0, .equal, 1000),
+      .remove(15),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 1991.75),
+      .suggest(5, 2043.5),
+      .suggest(5, 1991.75),
+      .add(22, [(5, 2), (4, -2), (4, 2), (4, 0.25)], -1904.75, .lessOrEqual, 750),
+      .add(23, [(0, -2), (4, 2), (5, 2)], 7133.25, .equal, 250),
+      .add(24, [(0, -2), (4, 2), (4, 2), (2, 0.001)], -1766.75, .equal, 250),
+      .remove(16),
+      .add(25, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+      .add(26, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+      .add(27, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+      .add(28, [(4, -2), (0, 1), (1, 1), (0, 1)], 6328.5, .lessOrEqual, 750),
+      .add(29, [(0, 1)], 0, .equal, 1000),
+      .add(30, [(0, 1)], 0, .equal, 1000),
+      .add(31, [(0, 1)], 0, .equal, 1000),
+      .add(32, [(2, 1)], 0, .equal, 1000),
+      .add(33, [(5, 0.001)], 0.75, .lessOrEqual, 250),
+      .suggest(2, -6264.25),
+      .suggest(5, 1991.75),
+      .suggest(5, 2432.25),
+      .add(34, [(0, 1), (3, -2)], 0.25, .equal, 1000),
+      .add(35, [(0, -2), (2, 1), (4, -3)], 2432.25, .equal, 1000),
+    ]
+    for step in steps {
+      switch step {
+      case .add(let tag, let terms, let constant, let relation, let priority):
+        let constraint = LayoutConstraint(
+          expression(terms, constant), relation, strength: .init(priority), tag: tag)
+        if let handle = try? solver.add(constraint) {
+          handles[tag] = handle
+          if priority == 1000 { required[tag] = constraint }
+        }
+      case .remove(let tag):
+        if let handle = handles.removeValue(forKey: tag) {
+          try solver.remove(handle)
+          required[tag] = nil
+        }
+      case .edit(let index, let priority):
+        try solver.addEditVariable(LayoutVariable(index: index), strength: .init(priority))
+      case .suggest(let index, let value):
+        try solver.suggestValue(LayoutVariable(index: index), value)
+      }
+    }
+    for (tag, constraint) in required {
+      let residual = constraint.expression.terms.reduce(constraint.expression.constant) {
+        $0 + $1.coefficient * solver.value(of: $1.variable)
+      }
+      switch constraint.relation {
+      case .equal: XCTAssertEqual(residual, 0, accuracy: 1e-6, "\(tag)")
+      case .lessOrEqual: XCTAssertLessThanOrEqual(residual, 1e-6, "\(tag)")
+      case .greaterOrEqual: XCTAssertGreaterThanOrEqual(residual, -1e-6, "\(tag)")
+      }
+    }
+  }
 }
