@@ -12,7 +12,12 @@ extension LayoutSolver {
     var row = makeRow(for: constraint, record: &record)
     var subject = chooseSubject(row, record: record)
     if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
-      guard isNearZero(row.constant) else {
+      // Judged against the values in the tableau too, as phase one's remainder is: 1e-8 left
+      // where values reach 10⁶ is their rounding, not a conflict.
+      guard
+        isNearZero(row.constant)
+          || abs(row.constant) <= 10 * relativeValueNoise * tableau.largestConstant()
+      else {
         throw .unsatisfiable(tags: conflictTags(constraint, markers: row.symbols))
       }
       guard let marker = record.marker, row.contains(marker) else {
