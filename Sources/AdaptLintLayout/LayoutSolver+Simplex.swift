@@ -12,12 +12,7 @@ extension LayoutSolver {
     var row = makeRow(for: constraint, record: &record)
     var subject = chooseSubject(row, record: record)
     if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
-      // Judged against the values in the tableau too, as phase one's remainder is: 1e-8 left
-      // where values reach 10⁶ is their rounding, not a conflict.
-      guard
-        isNearZero(row.constant)
-          || abs(row.constant) <= 10 * relativeValueNoise * tableau.largestConstant()
-      else {
+      guard isNearZero(row.constant) else {
         throw .unsatisfiable(tags: conflictTags(constraint, markers: row.symbols))
       }
       guard let marker = record.marker, row.contains(marker) else {
@@ -80,6 +75,14 @@ extension LayoutSolver {
     // A constraint the tableau already implies reduces to rounding noise (a coefficient of
     // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
     row.dropNoise(relativeTo: magnitudes)
+    // A constraint that only restates others leaves no symbol but their markers, and a
+    // constant that is the rounding its terms carry (1e-8 where they add up values of 10³
+    // solved beside others of 10⁶). Nothing is divided by it, so the bound can be looser.
+    if row.symbols.allSatisfy({ $0.kind == .dummy }),
+      abs(row.constant) <= impliedNoise * magnitudes.constant
+    {
+      row.constant = 0
+    }
     let required = constraint.strength.isRequired
     let level = required ? 0 : objective.level(for: constraint.strength.priority)
     switch constraint.relation {

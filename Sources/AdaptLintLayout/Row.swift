@@ -40,6 +40,10 @@ let relativeNoise = 1e-11
 /// The same for values (constants), whose errors are what a constraint must live with.
 let relativeValueNoise = 1e-12
 
+/// A constraint the others imply reduces to a constant within this fraction of the values
+/// summed into it (`LayoutSolver.makeRow`).
+let impliedNoise = 1e-10
+
 /// A pivot element smaller than this fraction of its row's largest coefficient is noise.
 let pivotFloor = 1e-8
 

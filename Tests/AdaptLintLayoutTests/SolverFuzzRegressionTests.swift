@@ -384,6 +384,45 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// `v0 = 0` after the required `2·v0 + 0.25 = 0`: a conflict of 0.125, in a tableau whose
+  /// weak rows reach 10¹⁰. Judging an all-marker row against the whole tableau's values took
+  /// it for rounding and accepted it; it is judged against the values summed into it.
+  func testAConflictIsNotTakenForRoundingBesideHugeWeakValues() throws {
+    try replay(
+      variables: 12,
+      [
+        .add(0, [(6, 1), (4, 1), (0, 1), (5, 1)], 0, .equal, 1000),
+        .add(1, [(0, 1), (0, 1)], 0.25, .equal, 1000),
+        .add(2, [(0, 1), (0, 1)], 0, .greaterOrEqual, 1000),
+        .add(3, [(0, 1)], -7132, .equal, 1000),
+        .add(4, [(0, 1)], -7132, .equal, 1000),
+        .add(5, [(0, 1)], 0, .equal, 1000),
+        .add(6, [(0, 1)], 0, .equal, 1000),
+        .add(7, [(0, 1)], 0, .equal, 1000),
+        .add(8, [(0, 1)], 19, .equal, 1000),
+        .add(9, [(0, 1), (0, 1)], 0, .lessOrEqual, 1000),
+        .add(10, [(0, 1)], 0, .equal, 1000),
+        .add(11, [(5, 0.907)], 0, .equal, 1000),
+        .edit(5, 1),
+        .add(12, [(3, 0.001)], 5720.5, .equal, 250),
+        .suggest(5, -0.25),
+        .suggest(5, -0.25),
+        .suggest(5, -0.25),
+        .suggest(5, -64),
+        .add(13, [(0, -0.5), (3, 1), (7, 0.5), (2, 2)], -4736, .lessOrEqual, 750),
+        .add(14, [(2, 10), (7, 2)], 4379.75, .greaterOrEqual, 1),
+        .add(15, [(5, 0.001)], -1903.25, .equal, 250),
+        .add(16, [(10, 2), (8, 0.001), (9, 2)], 4313, .equal, 250),
+        .add(17, [(0, 1)], 4344.5, .equal, 1000),
+        .add(18, [(0, 2)], 0, .equal, 1000),
+        .add(19, [(2, 0.907), (2, 2), (10, -2)], 0, .equal, 999),
+        .add(20, [(8, 0.001), (9, 2), (0, -2)], 6328.5, .greaterOrEqual, 250),
+        .add(21, [(0, -0.5), (3, 1), (7, 0.5), (2, 2)], -1863.5, .lessOrEqual, 750),
+        .add(22, [(2, 10), (7, 2)], 4379.75, .greaterOrEqual, 1),
+        .add(23, [(0, 1)], 0, .equal, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
