@@ -54,6 +54,21 @@ final class OldIOSRegionsTests: XCTestCase {
     XCTAssertEqual(found(findings), expected(Self.objcCheck, lines: [6, 11]))
   }
 
+  /// C preprocessor text read as Swift (`#define#if`) left code tokens out of order, and a
+  /// branch's range ended before it started: the run crashed.
+  func testObjectiveCDirectivesReadAsSwiftDoNotCrash() {
+    let code = """
+      #define#if
+      #if __IPHONE_OS_VERSION_MAX_ALLOWED < __IPHONE_9_0
+      let tall = UIScreen.main.bounds.height == 812
+      #else
+      let tall = false
+      #endif
+
+      """
+    _ = CodeLint.findings(swift: code, rules: ["screen_size_check"])
+  }
+
   func testAvailabilityFallbacksAreLeftOutInSwift() {
     let code = """
       import UIKit

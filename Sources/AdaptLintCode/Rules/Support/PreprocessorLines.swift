@@ -19,7 +19,9 @@ extension CodeText {
       let token = file.tokens[index]
       index += 1
       if indexOfFileToken[index - 1] >= 0 {
-        codePosition = Int(indexOfFileToken[index - 1]) + 1
+        // Kept from going back: text that is not Swift (`#define#if` read as Swift) can leave
+        // code tokens out of order, and a branch must not end before it starts.
+        codePosition = max(codePosition, Int(indexOfFileToken[index - 1]) + 1)
         continue
       }
       guard file.opensPreprocessorLine(token) else { continue }
