@@ -5,15 +5,16 @@
 enum XCConfigReader {
   /// The settings, or nil when the file itself cannot be read (its includes may be missing).
   static func read(_ path: String) -> [String: PropertyList]? {
-    guard FileSystem.type(of: path) == .file else { return nil }
     var settings: [String: PropertyList] = [:]
-    read(path, into: &settings, depth: 0)
-    return settings
+    return read(path, into: &settings, depth: 0) ? settings : nil
   }
 
+  /// False when the file cannot be read.
+  @discardableResult
   private static func read(_ path: String, into settings: inout [String: PropertyList], depth: Int)
+    -> Bool
   {
-    guard depth < 16, case .success(let bytes) = FileSystem.read(path) else { return }
+    guard depth < 16, case .success(let bytes) = FileSystem.read(path) else { return false }
     let folder = ConfigurationLoader.parent(of: path)
     for rawLine in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       var line = Substring(rawLine)
@@ -39,5 +40,6 @@ enum XCConfigReader {
       }
       settings[String(key)] = .string(value)
     }
+    return true
   }
 }
