@@ -13,7 +13,7 @@ struct RuntimeScaling {
   /// `options`: `fixed_constant_constraint`'s; `defined`: the project's setters.
   init(options: RuleOptions, defined: [String: ScalingAttribute]) {
     attributeNames = Set(options.strings("scaling_attributes"))
-    classes = Set(options.strings("scaling_constraint_classes"))
+    classes = FixedConstantThresholds(options).scalingClasses
     definedAttributes = defined
   }
 
