@@ -52,12 +52,19 @@ let pivotFloor = 1e-8
 /// id in two parallel arrays: pivots add rows to rows, and merging sorted arrays costs far
 /// less than hashing every cell.
 struct Row: Sendable {
-  var constant: Double
+  var constant: Double {
+    didSet { constantScale = max(constantScale, abs(constant)) }
+  }
+  /// The magnitudes summed into the constant, through every row it was made from: its
+  /// rounding is relative to these, which can be far larger than the constant itself (a value
+  /// of 1 computed as the difference of two of 10¹⁰ carries an error of 10⁻⁶).
+  private(set) var constantScale: Double
   private(set) var symbols: [Symbol] = []
   private(set) var coefficients: [Double] = []
 
   init(constant: Double = 0) {
     self.constant = constant
+    constantScale = abs(constant)
   }
 
   var count: Int { symbols.count }
@@ -155,6 +162,7 @@ struct Row: Sendable {
   ) {
     let scaledConstant = row.constant * coefficient
     let sum = constant + scaledConstant
+    constantScale += row.constantScale * abs(coefficient)
     // A value that cancels to within rounding is 0, not noise that a required `x == 0` would
     // then miss, or that a slack at its bound would turn into a bound of its own.
     let noise = relativeValueNoise * max(abs(constant), abs(scaledConstant))
@@ -197,6 +205,12 @@ struct Row: Sendable {
     coefficients = mergedCoefficients
   }
 
+  /// Adds `delta` to the constant, a value from outside (a suggested value's change).
+  mutating func shiftConstant(by delta: Double) {
+    constantScale += abs(delta)
+    constant += delta
+  }
+
   mutating func reverseSign() {
     constant = -constant
     for index in coefficients.indices {
@@ -209,6 +223,7 @@ struct Row: Sendable {
     let coefficient = remove(symbol) ?? 1
     let factor = -1 / coefficient
     constant *= factor
+    constantScale *= abs(factor)
     for index in coefficients.indices {
       coefficients[index] *= factor
     }

@@ -77,7 +77,7 @@ struct Tableau: Sendable {
   /// Adds `delta` to a row's constant and returns the new constant.
   mutating func addToConstant(_ basic: Symbol, _ delta: Double) -> Double? {
     guard var row = removeRow(basic) else { return nil }
-    row.constant += delta
+    row.shiftConstant(by: delta)
     rows[basic.id] = row
     cellCount += row.count
     return row.constant
