@@ -62,13 +62,11 @@ extension LayoutSolver {
   private func makeRow(for constraint: LayoutConstraint, record: inout ConstraintRecord) -> Row {
     var row = Row(constant: constraint.expression.constant)
     var magnitudes = Row(constant: abs(constraint.expression.constant))
-    var valueScale = abs(constraint.expression.constant)
     for term in constraint.expression.terms {
       let symbol = symbol(of: term.variable)
       if let basicRow = tableau.row(symbol) {
         row.insert(basicRow, term.coefficient)
         magnitudes.insertMagnitudes(of: basicRow, term.coefficient)
-        valueScale += basicRow.constantScale * abs(term.coefficient)
       } else {
         row.insert(symbol, term.coefficient)
         magnitudes.insert(symbol, abs(term.coefficient))
@@ -78,11 +76,13 @@ extension LayoutSolver {
     // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
     row.dropNoise(relativeTo: magnitudes)
     // A constraint that only restates others leaves no symbol but their markers, and a
-    // constant that is the rounding its terms carry: relative to the values their rows were
-    // computed from, which can be far larger than the terms (1e-6 left of values of 10⁹).
-    // Nothing is divided by it, so the bound can be looser.
+    // constant that is the rounding its terms carry (1e-8 where they add up values of 10³
+    // solved beside others of 10⁶). Nothing is divided by it, so the bound can be looser.
+    // Values computed through pivots beside larger ones carry a few units in the last place
+    // of those too (1e-6 after a phase one through values of 8·10⁹), whatever the terms' size.
     if row.symbols.allSatisfy({ $0.kind == .dummy }),
-      abs(row.constant) <= impliedNoise * valueScale
+      abs(row.constant) <= impliedNoise * magnitudes.constant
+        || abs(row.constant) <= roundingFloor * tableau.peakConstant
     {
       row.constant = 0
     }

@@ -44,6 +44,10 @@ let relativeValueNoise = 1e-12
 /// summed into it (`LayoutSolver.makeRow`).
 let impliedNoise = 1e-10
 
+/// The rounding any value in a tableau may carry, relative to its largest value: a few hundred
+/// units in the last place. Far below what a conflict leaves (a quarter point beside 10¹⁰).
+let roundingFloor = 1e-13
+
 /// A pivot element smaller than this fraction of its row's largest coefficient is noise.
 let pivotFloor = 1e-8
 
@@ -52,19 +56,12 @@ let pivotFloor = 1e-8
 /// id in two parallel arrays: pivots add rows to rows, and merging sorted arrays costs far
 /// less than hashing every cell.
 struct Row: Sendable {
-  var constant: Double {
-    didSet { constantScale = max(constantScale, abs(constant)) }
-  }
-  /// The magnitudes summed into the constant, through every row it was made from: its
-  /// rounding is relative to these, which can be far larger than the constant itself (a value
-  /// of 1 computed as the difference of two of 10¹⁰ carries an error of 10⁻⁶).
-  private(set) var constantScale: Double
+  var constant: Double
   private(set) var symbols: [Symbol] = []
   private(set) var coefficients: [Double] = []
 
   init(constant: Double = 0) {
     self.constant = constant
-    constantScale = abs(constant)
   }
 
   var count: Int { symbols.count }
@@ -162,7 +159,6 @@ struct Row: Sendable {
   ) {
     let scaledConstant = row.constant * coefficient
     let sum = constant + scaledConstant
-    constantScale += row.constantScale * abs(coefficient)
     // A value that cancels to within rounding is 0, not noise that a required `x == 0` would
     // then miss, or that a slack at its bound would turn into a bound of its own.
     let noise = relativeValueNoise * max(abs(constant), abs(scaledConstant))
@@ -205,12 +201,6 @@ struct Row: Sendable {
     coefficients = mergedCoefficients
   }
 
-  /// Adds `delta` to the constant, a value from outside (a suggested value's change).
-  mutating func shiftConstant(by delta: Double) {
-    constantScale += abs(delta)
-    constant += delta
-  }
-
   mutating func reverseSign() {
     constant = -constant
     for index in coefficients.indices {
@@ -223,7 +213,6 @@ struct Row: Sendable {
     let coefficient = remove(symbol) ?? 1
     let factor = -1 / coefficient
     constant *= factor
-    constantScale *= abs(factor)
     for index in coefficients.indices {
       coefficients[index] *= factor
     }

@@ -11,6 +11,9 @@ struct Tableau: Sendable {
   private var generation = 0
   /// Nonzero cells over all rows: what memory and pivot time grow with.
   private(set) var cellCount = 0
+  /// The largest |constant| any row has had: values computed through pivots beside it carry
+  /// some of its rounding, even after it has left the tableau.
+  private(set) var peakConstant: Double = 0
 
   func row(_ basic: Symbol) -> Row? {
     basic.id < rows.count ? rows[basic.id] : nil
@@ -61,6 +64,7 @@ struct Tableau: Sendable {
     reserve(row.symbols.last.map { max($0.id, basic.id) } ?? basic.id)
     rows[basic.id] = row
     cellCount += row.count
+    peakConstant = max(peakConstant, abs(row.constant))
     for symbol in row.symbols {
       columns[symbol.id].append(basic)
     }
@@ -77,7 +81,8 @@ struct Tableau: Sendable {
   /// Adds `delta` to a row's constant and returns the new constant.
   mutating func addToConstant(_ basic: Symbol, _ delta: Double) -> Double? {
     guard var row = removeRow(basic) else { return nil }
-    row.shiftConstant(by: delta)
+    row.constant += delta
+    peakConstant = max(peakConstant, abs(row.constant))
     rows[basic.id] = row
     cellCount += row.count
     return row.constant
@@ -114,6 +119,7 @@ struct Tableau: Sendable {
       for other in added {
         columns[other.id].append(basic)
       }
+      peakConstant = max(peakConstant, abs(target.constant))
       if basic.kind != .external && target.constant < 0 && !isNearZero(target.constant) {
         infeasible.append(basic)
       }
