@@ -2,7 +2,22 @@
 // edit variables added, suggested and removed, in the order the bytes say. Whatever the
 // solver accepts, every required constraint still in it must hold in its solution; what it
 // refuses must be refused with an error, never a crash or a hang.
+//
+// With `ADAPTLINT_FUZZ_TRACE=1`, replaying an input writes its steps to standard error in the
+// syntax of `SolverFuzzRegressionTests`' `Step`, to paste into a regression test.
 import AdaptLintLayout
+import Foundation
+
+private let tracing = ProcessInfo.processInfo.environment["ADAPTLINT_FUZZ_TRACE"] == "1"
+
+private func trace(_ step: @autoclosure () -> String) {
+  guard tracing else { return }
+  FileHandle.standardError.write(Data(("        ." + step() + ",\n").utf8))
+}
+
+private func literal(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+}
 
 /// Multipliers and coefficients as layouts have them, plus a few that stress the pivoting.
 private let coefficients: [Double] = [
@@ -37,6 +52,7 @@ func fuzzOne(_ bytes: [UInt8]) {
   guard let first = input.next() else { return }
   let solver = LayoutSolver(iterationLimit: 2_000, cellLimit: 20_000)
   let variables = (0...Int(first % 12)).map { solver.makeVariable("v\($0)") }
+  trace("variables(\(variables.count))")
   var active: [Active] = []
   var edits: [LayoutVariable] = []
   var trusted = true
@@ -57,6 +73,10 @@ func fuzzOne(_ bytes: [UInt8]) {
       let constraint = LayoutConstraint(
         LinearExpression(terms: terms, constant: constant), relation[Int(shape / 4) % 3],
         strength: LayoutStrength(priorities[Int(shape / 16) % priorities.count]), tag: tag)
+      trace(
+        "add(\(tag), [\(terms.map { "(\($0.variable.index), \(literal($0.coefficient)))" }.joined(separator: ", "))], "
+          + "\(literal(constant)), .\(constraint.relation), \(literal(constraint.strength.priority)))"
+      )
       tag += 1
       do {
         let handle = try solver.add(constraint)
@@ -67,6 +87,7 @@ func fuzzOne(_ bytes: [UInt8]) {
     case 5:
       guard !active.isEmpty, let which = input.next() else { break }
       let removed = active.remove(at: Int(which) % active.count)
+      trace("remove(\(removed.constraint.tag))")
       do {
         try solver.remove(removed.handle)
       } catch {
@@ -77,12 +98,14 @@ func fuzzOne(_ bytes: [UInt8]) {
       let variable = variables[Int(which) % variables.count]
       if let index = edits.firstIndex(of: variable), priority & 0x80 != 0 {
         edits.remove(at: index)
+        trace("unedit(\(variable.index))")
         do {
           try solver.removeEditVariable(variable)
         } catch {
           if error == .iterationLimit { trusted = false } else { fuzzFail("remove edit: \(error)") }
         }
       } else if !edits.contains(variable) {
+        trace("edit(\(variable.index), \(literal(priorities[3 + Int(priority) % 5])))")
         do {
           try solver.addEditVariable(
             variable, strength: LayoutStrength(priorities[3 + Int(priority) % 5]))
@@ -93,6 +116,7 @@ func fuzzOne(_ bytes: [UInt8]) {
       }
     default:
       guard !edits.isEmpty, let which = input.next(), let value = input.value() else { break }
+      trace("suggest(\(edits[Int(which) % edits.count].index), \(literal(value)))")
       do {
         try solver.suggestValue(edits[Int(which) % edits.count], value)
       } catch {
