@@ -6,9 +6,12 @@ public enum Suggestions {
     let lowered = word.lowercased()
     let completions = candidates.filter { $0.lowercased().hasPrefix(lowered) && $0 != word }
     if lowered.count >= 3, completions.count == 1 { return completions[0] }
-    let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
     let allowed = max(2, word.count / 3)
+    // The distance is at least the difference in length: a long word (a pasted paragraph)
+    // is compared with nothing rather than at the cost of its length times each candidate's.
+    let scored = candidates.filter { abs($0.count - word.count) <= allowed }
+      .map { ($0, distance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
     return best.1 <= allowed ? best.0 : nil
   }
 

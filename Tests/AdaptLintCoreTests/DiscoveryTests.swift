@@ -112,6 +112,10 @@ final class SupportTests: XCTestCase {
     XCTAssertEqual(
       Suggestions.closest(to: "screen_size_chek", in: RuleBook.standard.ids), "screen_size_check")
     XCTAssertNil(Suggestions.closest(to: "--banana", in: ["--format", "--fail-on"]))
+    // A third of a long word's length is a long way: 3 edits off a 9-letter name still count.
+    XCTAssertEqual(Suggestions.closest(to: "ipone_8_plu", in: ["iphone_8_plus"]), "iphone_8_plus")
+    XCTAssertNil(
+      Suggestions.closest(to: String(repeating: "iphone ", count: 10_000), in: ["iphone_8_plus"]))
   }
 
   func testUTF8Validation() {
