@@ -82,7 +82,7 @@ extension LayoutSolver {
     // of those too (1e-6 after a phase one through values of 8·10⁹), whatever the terms' size.
     if row.symbols.allSatisfy({ $0.kind == .dummy }),
       abs(row.constant) <= impliedNoise * magnitudes.constant
-        || abs(row.constant) <= roundingFloor * tableau.peakConstant
+        || abs(row.constant) <= min(roundingFloor * tableau.peakConstant, largestRounding)
     {
       row.constant = 0
     }

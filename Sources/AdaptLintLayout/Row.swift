@@ -48,6 +48,10 @@ let impliedNoise = 1e-10
 /// units in the last place. Far below what a conflict leaves (a quarter point beside 10¹⁰).
 let roundingFloor = 1e-13
 
+/// What is left of a constraint beyond a thousandth of a point is a conflict, however large
+/// the values around it: weak constraints on tiny coefficients can pass through 10³⁰ on the way.
+let largestRounding = 1e-3
+
 /// A pivot element smaller than this fraction of its row's largest coefficient is noise.
 let pivotFloor = 1e-8
 

@@ -485,6 +485,50 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// `v0 = 0`, then `v5 = -2048`, then `v5 + v0 + 1.25 = 0`: a conflict of 2,046.75, in a
+  /// tableau whose weak rows passed through values of 10³² on coefficients of 0.001.
+  func testAConflictIsNotTakenForRoundingOfAstronomicalValues() throws {
+    try replay(
+      variables: 6,
+      [
+        .edit(2, 1),
+        .add(0, [(0, 0.001), (3, 0.001), (3, 0.001)], 5718.25, .equal, 250),
+        .suggest(2, -0.25),
+        .suggest(2, -0.25),
+        .suggest(2, -4864.25),
+        .add(1, [(1, 0.5)], 45.5, .equal, 1000),
+        .remove(1),
+        .add(2, [(4, 2), (2, 0.001), (3, 2)], 4313, .equal, 250),
+        .add(3, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+        .add(4, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+        .add(5, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(6, [(4, -10), (4, 1), (0, 1)], 56.5, .greaterOrEqual, 250),
+        .add(7, [(0, 1)], 0, .equal, 1000),
+        .add(8, [(1, 2), (2, 3), (4, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(9, [(5, 2), (4, -2), (4, 2), (4, 2)], -1904.75, .lessOrEqual, 750),
+        .add(10, [(0, -2), (4, 2), (4, -2)], 7133.25, .equal, 250),
+        .add(11, [(1, 0.5)], 6491.75, .equal, 250),
+        .add(12, [(3, -0.5)], -1863.5, .greaterOrEqual, 750),
+        .add(13, [(4, 2), (4, -2), (0, -0.5), (3, 1)], 6912, .lessOrEqual, 750),
+        .add(14, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+        .add(15, [(1, 0.5), (5, 0.001), (5, 1)], -1863.5, .greaterOrEqual, 250),
+        .add(16, [(0, 1)], -8192, .equal, 1000),
+        .remove(9),
+        .add(17, [(4, -2), (0, 3), (5, -3)], 4344.5, .greaterOrEqual, 250),
+        .edit(0, 1),
+        .edit(3, 750),
+        .add(18, [(5, 0.5)], 1024, .equal, 1000),
+        .remove(15),
+        .add(19, [(3, 0.001)], 5084, .greaterOrEqual, 1),
+        .remove(0),
+        .add(20, [(2, 0.1), (4, 1)], 329.25, .lessOrEqual, 1000),
+        .add(21, [(5, 1), (0, 1)], 1.25, .equal, 1000),
+        .remove(5),
+        .suggest(2, 4290.5),
+        .add(22, [(4, -10)], 642.5, .greaterOrEqual, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
