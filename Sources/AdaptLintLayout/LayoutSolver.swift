@@ -139,6 +139,11 @@ public final class LayoutSolver {
     return value == 0 ? 0 : value
   }
 
+  /// The largest value the solver has computed on the way to its solutions: the values it
+  /// gives carry rounding relative to this (about 1e-16 of it, grown by pivots), not only to
+  /// their own size.
+  public var largestIntermediateValue: Double { tableau.peakConstant }
+
   func makeSymbol(_ kind: SymbolKind) -> Symbol {
     nextSymbolID += 1
     return Symbol(id: nextSymbolID, kind: kind)
