@@ -302,8 +302,11 @@ every iPhone in portrait and under Display Zoom (every iPad for a document drawn
 that is inside the screen on the canvas but ends past its edge on a smaller phone is cut off
 there; one that moves under the status bar, the notch or the home indicator is covered; one that
 leaves an ancestor with `clipsSubviews` (or its cell) is cut. Content of scroll views is not
-counted: it scrolls. The finding names the first screen where it breaks (the smallest), by how
-much, and how many more screens break; JSON and SARIF list every one.
+counted: it scrolls. Nor are a table's rows judged against the safe area: the table insets
+their content views by it at run time (unless `insetsContentViewsToSafeArea` is off). A view
+that goes past an edge only as far as a view holding it does is reported once, at the outer
+one. The finding names the first screen where it breaks (the smallest), by how much, and how
+many more screens break; JSON and SARIF list every one.
 
 A scene whose code holds an outlet to one of its constraints on the axis of a break (or on
 either axis, for an overlap; or among the constraints of a conflict) is not judged on that axis:

@@ -13,6 +13,9 @@ struct SceneInspector {
   let checked: [String]
   /// Views inside a table or collection cell: only their sides can go past the screen.
   let inCells: Set<String>
+  /// A table's cells and what they hold: the table draws a cell's background edge to edge and
+  /// insets its content view by the safe area at run time (`insetsContentViewsToSafeArea`).
+  let insetBySafeArea: Set<String>
   /// Views something places on both axes: constraints with a position on each axis, a stack
   /// view, a cell, or an autoresizing mask. A view left free on an axis is ambiguous (Xcode
   /// says so); where the engine leaves it says nothing about a device.
@@ -35,10 +38,16 @@ struct SceneInspector {
     self.canvas = canvas
     var skipped: Set<String> = []
     var inCells: Set<String> = []
+    var insetBySafeArea: Set<String> = []
     var checked: [String] = []
     for id in scene.viewIDs {
       guard let view = document.view(id) else { continue }
       let parent = view.superviewID.flatMap { document.view($0) }
+      if let parent,
+        insetBySafeArea.contains(parent.id) || Self.isInsetCell(view, in: parent)
+      {
+        insetBySafeArea.insert(id)
+      }
       if let parent, skipped.contains(parent.id) || Self.scrolls(parent, containing: view) {
         skipped.insert(id)
         continue
@@ -59,6 +68,7 @@ struct SceneInspector {
     }
     self.checked = checked
     self.inCells = inCells
+    self.insetBySafeArea = insetBySafeArea
     overlapCandidates = Self.overlapCandidates(
       document: document, scene: scene, canvas: canvas, shown: Set(checked))
     var textWidths: [String: Double] = [:]
@@ -114,6 +124,12 @@ struct SceneInspector {
       || frame.maxX > screen.maxX + tolerance || frame.maxY > screen.maxY + tolerance
   }
 
+  /// A cell of a table that keeps the default `insetsContentViewsToSafeArea` (iOS 11 and later).
+  static func isInsetCell(_ view: IBView, in table: IBView) -> Bool {
+    view.elementName == "tableViewCell" && table.elementName == "tableView"
+      && table.details["insetsContentViewsToSafeArea"] != "NO"
+  }
+
   /// Scroll, table, collection, text and web views inset their content by the safe area
   /// themselves: reaching under the bars is how they are drawn.
   static func insetsItsContent(_ view: IBView?) -> Bool {
@@ -166,7 +182,7 @@ struct SceneInspector {
       {
         found.append(clipped)
       } else if isControllerView, !solution.screen.safeAreaIsEstimated,
-        !Self.insetsItsContent(document.view(id)),
+        !Self.insetsItsContent(document.view(id)), !insetBySafeArea.contains(id),
         let clipped = clipping(
           id, before, after, limit: .safeArea, canvasBounds: canvas.safeArea,
           bounds: solution.safeArea),

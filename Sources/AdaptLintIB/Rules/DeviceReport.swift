@@ -50,7 +50,43 @@ struct DeviceReport {
         causeOrder.append(causeKey)
       }
     }
-    groups = Self.mergingAlike(causeOrder.compactMap { byCause[$0] }, document: document)
+    groups = Self.mergingAlike(
+      Self.withoutHeldViews(causeOrder.compactMap { byCause[$0] }, document: document),
+      document: document)
+  }
+
+  /// Drops a view's break when an ancestor breaks the same way, on the same screens, at least
+  /// as far: what a view holds goes where it goes, and the ancestor's finding says it.
+  static func withoutHeldViews(_ groups: [Group], document: IBDocument) -> [Group] {
+    func pattern(_ group: Group) -> String {
+      let breakage = group.primary
+      return [
+        breakage.kind.rawValue, breakage.limit?.rawValue ?? "", breakage.edge?.rawValue ?? "",
+        group.screens.map { String($0.index) }.joined(separator: ","),
+      ].joined(separator: "|")
+    }
+    func amount(_ group: Group) -> Double {
+      group.screens.first { $0.index == group.firstScreen }?.amount ?? 0
+    }
+    var clipped: [String: (pattern: String, amount: Double)] = [:]
+    for group in groups where group.primary.kind == .clipped {
+      clipped[group.primary.viewID] = (pattern(group), amount(group))
+    }
+    return groups.filter { group in
+      guard group.primary.kind == .clipped else { return true }
+      var ancestor = document.view(group.primary.viewID)?.superviewID
+      var budget = document.views.count
+      while let id = ancestor, budget > 0 {
+        if let held = clipped[id], held.pattern == pattern(group),
+          held.amount >= amount(group) - SceneInspector.tolerance
+        {
+          return false
+        }
+        ancestor = document.view(id)?.superviewID
+        budget -= 1
+      }
+      return true
+    }
   }
 
   static func mergingAlike(_ groups: [Group], document: IBDocument) -> [Group] {

@@ -1,0 +1,166 @@
+import AdaptLintCore
+import XCTest
+
+@testable import AdaptLintIB
+
+/// An app that rotates: in landscape the sensor housing takes a side of the safe area, and what
+/// UIKit itself keeps out of it is not reported.
+final class DeviceLandscapeTests: XCTestCase {
+  private func findings(_ text: String) -> [String] {
+    var settings = IBTest.settings(Array(IBFrontend().ruleIDs))
+    settings.targetDevices = DeviceTable.standard.devices(
+      for: ProjectTarget(
+        name: "App", productType: "com.apple.product-type.application", platforms: [.iOS],
+        deviceFamilies: [.iPhone], deploymentTargets: ["Release": "16.0"],
+        orientations: SupportedOrientations(
+          phone: [.portrait, .landscapeLeft, .landscapeRight], pad: nil)))
+    let result = IBFrontend().check(
+      IBTest.file(text, path: "Rows.storyboard", kind: .storyboard),
+      context: CheckContext(index: ProjectIndex(), settings: settings))
+    return result.findings.map { "\($0.ruleID) \($0.start.line) \($0.message)" }
+  }
+
+  /// A list whose rows, and a header above them, hold a label 8 points from the leading edge.
+  private func list(tableAttributes: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scene">
+                <objects>
+                    <viewController id="controller" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                    <subviews>
+                                        <label text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="heading">
+                                            <rect key="frame" x="8" y="11.5" width="60" height="21"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="heading" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="8" id="heading-x"/>
+                                        <constraint firstItem="heading" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="heading-y"/>
+                                        <constraint firstAttribute="height" constant="44" id="header-h"/>
+                                    </constraints>
+                                </view>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="table"\(tableAttributes)>
+                                    <rect key="frame" x="0.0" y="103" width="393" height="749"/>
+                                    <prototypes>
+                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Row" id="cell">
+                                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <label text="Groceries" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                                        <rect key="frame" x="8" y="11.5" width="80" height="21"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="title-x"/>
+                                                    <constraint firstItem="title" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="title-y"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="header-l"/>
+                                <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="header-r"/>
+                                <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="header-t"/>
+                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="table-l"/>
+                                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="table-r"/>
+                                <constraint firstItem="table" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="table-t"/>
+                                <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="table-b"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// The header's label, 8 points from a screen-wide header, goes under the sensor housing in
+  /// landscape; the row's label does not: the table insets its cells' content views by the
+  /// safe area. The label is reported once, not again for the header that holds it.
+  func testATableKeepsItsRowsContentOutOfTheSensorHousing() {
+    XCTAssertEqual(
+      findings(list()),
+      [
+        "clipped_on_device 15 on iPhone 16 Pro Max in landscape (956×440) label 'heading' goes "
+          + "54 pt past the left of the safe area, under the sensor housing (and on 8 more "
+          + "screens); on the 393×852 canvas it fits"
+      ])
+  }
+
+  /// A table that does not inset its content views leaves the row's label under it too.
+  func testATableThatDoesNotInsetItsContentViews() {
+    let found = findings(list(tableAttributes: #" insetsContentViewsToSafeArea="NO""#))
+    XCTAssertEqual(found.count, 2, "\(found)")
+    XCTAssertTrue(
+      found.contains {
+        $0.hasPrefix(
+          "clipped_on_device 36 on iPhone 16 Pro Max in landscape (956×440) label 'title'")
+      }, "\(found)")
+  }
+
+  /// A badge 4 points from the leading edge, and the icon that fills it: one break, the
+  /// badge's; the icon goes where the badge goes.
+  func testWhatAViewHoldsIsNotReportedAgain() {
+    let badge = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="retina6_12" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="scene">
+                  <objects>
+                      <viewController id="controller" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
+                                      <rect key="frame" x="4" y="100" width="40" height="40"/>
+                                      <subviews>
+                                          <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon" userLabel="Icon">
+                                              <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                          </imageView>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstItem="icon" firstAttribute="leading" secondItem="badge" secondAttribute="leading" id="icon-l"/>
+                                          <constraint firstItem="icon" firstAttribute="top" secondItem="badge" secondAttribute="top" id="icon-t"/>
+                                          <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" id="icon-r"/>
+                                          <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="icon-b"/>
+                                          <constraint firstAttribute="width" constant="40" id="badge-w"/>
+                                          <constraint firstAttribute="height" constant="40" id="badge-h"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="4" id="badge-x"/>
+                                  <constraint firstItem="badge" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="41" id="badge-y"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let found = findings(badge)
+    XCTAssertEqual(found.count, 1, "\(found)")
+    XCTAssertTrue(found.first?.contains("'Badge' goes 58 pt past the left") == true, "\(found)")
+  }
+}
