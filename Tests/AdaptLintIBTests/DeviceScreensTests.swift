@@ -34,8 +34,9 @@ final class DeviceScreensTests: XCTestCase {
     let screens = DeviceRules.screens(
       for: phoneCanvas, devices: .standard, targets: targets([.iPhone], iOS: "17.0"))
     // iPhone SE (1st generation) stops at iOS 15; the 375-point phones under Display Zoom still
-    // show 320×568.
-    XCTAssertEqual(screens.first { $0.width == 320 }?.name, "iPhone 8 with Display Zoom")
+    // show 320×568, named after one that runs iOS 17 (the iPhone 8 stops at 16).
+    XCTAssertEqual(
+      screens.first { $0.width == 320 }?.name, "iPhone SE (2nd generation) with Display Zoom")
     XCTAssertFalse(sizes(screens).contains("320×480"))
   }
 
@@ -47,7 +48,8 @@ final class DeviceScreensTests: XCTestCase {
     let rotating = DeviceRules.screens(
       for: phoneCanvas, devices: .standard,
       targets: targets([.iPhone], iOS: "15.0", phone: [.portrait, .landscapeLeft]))
-    XCTAssertTrue(rotating.contains { $0.name == "iPhone 5 in landscape" && $0.width == 568 })
+    // Of the 320-point phones, only the first iPhone SE runs iOS 15.
+    XCTAssertTrue(rotating.contains { $0.name == "iPhone SE in landscape" && $0.width == 568 })
     XCTAssertEqual(
       rotating.count { $0.width < $0.height }, portraitOnly.count)
   }

@@ -44,14 +44,14 @@ final class IBRuleMessageTests: XCTestCase {
     // Held 30 points from the trailing edge, the 320-point panel leaves a 320-point screen.
     XCTAssertEqual(
       finding.message,
-      "on iPhone 5 or iPhone 8 with Display Zoom (320×568) 'Panel' goes 30 pt past the left edge "
+      "on iPhone SE or iPhone 8 with Display Zoom (320×568) 'Panel' goes 30 pt past the left edge "
         + "of the screen (and on 1 more screen); on the 414×736 canvas it fits; its fixed "
         + "'Panel.width = 320' does not adapt to the screen")
     XCTAssertEqual(
       finding.suggestion, "replace 'width = 320' with 'width = superview.width × 0.773'")
     let breaking = try XCTUnwrap(finding.layout?.breakingScreens.map(\.name))
     XCTAssertEqual(
-      breaking, ["iPhone 5 or iPhone 8 with Display Zoom", "iPhone X with Display Zoom"])
+      breaking, ["iPhone SE or iPhone 8 with Display Zoom", "iPhone X with Display Zoom"])
     XCTAssertEqual(finding.path, "Fixture.xib")
     XCTAssertEqual(finding.start, SourcePosition(line: 18, column: 25))
     XCTAssertEqual(finding.end, SourcePosition(line: 18, column: 89))

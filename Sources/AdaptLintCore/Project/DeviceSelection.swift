@@ -63,6 +63,14 @@ extension DeviceModel {
     return names.filter { (lastIOSVersions[$0] ?? Int.max) >= major }
   }
 
+  /// What to call this row for an app that needs iOS `major`: its own name, or where that model
+  /// cannot run it, the first of its models that can (an app for iOS 15 runs on the first
+  /// iPhone SE, not on the iPhone 5 of the same size).
+  public func name(runningIOS major: Int) -> String {
+    guard (lastIOSVersions[name] ?? Int.max) < major else { return name }
+    return modelNames(runningIOS: major).first ?? name
+  }
+
   /// The models of this row that iOS `major` left behind.
   func modelNames(notRunningIOS major: Int?) -> [String] {
     let running = modelNames(runningIOS: major)

@@ -55,24 +55,31 @@ public enum ScreenCatalog {
     phones(devices.phones)
   }
 
-  public static func phones(_ models: [DeviceModel]) -> [LayoutScreen] {
+  /// With `runningIOS`, each phone is named after a model that runs that iOS.
+  public static func phones(_ models: [DeviceModel], runningIOS major: Int? = nil)
+    -> [LayoutScreen]
+  {
     // Every document of a run asks with the same models: the last answer is kept.
     lastPhones.lock.lock()
     defer { lastPhones.lock.unlock() }
-    if let last = lastPhones.value, last.models == models { return last.screens }
-    let screens = makePhones(models)
-    lastPhones.value = (models, screens)
+    if let last = lastPhones.value, last.models == models, last.major == major {
+      return last.screens
+    }
+    let screens = makePhones(models, names: { major.map($0.name(runningIOS:)) ?? $0.name })
+    lastPhones.value = (models, major, screens)
     return screens
   }
 
   private final class LastPhones: @unchecked Sendable {
     let lock = Lock()
-    var value: (models: [DeviceModel], screens: [LayoutScreen])?
+    var value: (models: [DeviceModel], major: Int?, screens: [LayoutScreen])?
   }
 
   private static let lastPhones = LastPhones()
 
-  private static func makePhones(_ models: [DeviceModel]) -> [LayoutScreen] {
+  private static func makePhones(_ models: [DeviceModel], names modelName: (DeviceModel) -> String)
+    -> [LayoutScreen]
+  {
     var names: [String: [String]] = [:]
     var sizes: [(width: Double, height: Double)] = []
     func add(_ name: String, _ width: Double, _ height: Double) {
@@ -81,14 +88,14 @@ public enum ScreenCatalog {
       names[key, default: []].append(name)
     }
     let models = models.sorted { $0.points.width < $1.points.width }
-    for model in models { add(model.name, model.points.width, model.points.height) }
+    for model in models { add(modelName(model), model.points.width, model.points.height) }
     for model in models {
       if let zoomed = model.zoomed {
-        add("\(model.name) with Display Zoom", zoomed.width, zoomed.height)
+        add("\(modelName(model)) with Display Zoom", zoomed.width, zoomed.height)
       }
     }
     for model in models {
-      add("\(model.name) in landscape", model.points.height, model.points.width)
+      add("\(modelName(model)) in landscape", model.points.height, model.points.width)
     }
     return sizes.map { size in
       screen(

@@ -11,12 +11,13 @@ extension DeviceRules {
   {
     let padCanvas = min(canvas.width, canvas.height) >= 700
     let landscapeCanvas = canvas.width > canvas.height
+    let major = targets?.minimumIOS ?? DeviceTable.defaultMinimumIOS
     guard let targets else {
       return padCanvas
-        ? padScreens(devices.currentPads, landscape: false, portrait: true)
+        ? padScreens(devices.currentPads, landscape: false, portrait: true, runningIOS: major)
         : phoneScreens(
           devices.currentPhones, landscape: landscapeCanvas,
-          portrait: !landscapeCanvas)
+          portrait: !landscapeCanvas, runningIOS: major)
     }
     // An app for one family runs every document on it, whatever canvas it was drawn on.
     let onPads = targets.phones.isEmpty || padCanvas && !targets.pads.isEmpty
@@ -30,35 +31,37 @@ extension DeviceRules {
     return onPads
       ? padScreens(
         targets.assumingCurrentIOS(targets.pads, of: devices), landscape: landscape,
-        portrait: portrait)
+        portrait: portrait, runningIOS: major)
       : phoneScreens(
         targets.assumingCurrentIOS(targets.phones, of: devices), landscape: landscape,
-        portrait: portrait)
+        portrait: portrait, runningIOS: major)
   }
 
-  private static func phoneScreens(_ phones: [DeviceModel], landscape: Bool, portrait: Bool)
-    -> [LayoutScreen]
-  {
-    ScreenCatalog.phones(phones).filter {
+  private static func phoneScreens(
+    _ phones: [DeviceModel], landscape: Bool, portrait: Bool, runningIOS major: Int
+  ) -> [LayoutScreen] {
+    ScreenCatalog.phones(phones, runningIOS: major).filter {
       $0.width > $0.height ? landscape : portrait
     }
   }
 
-  private static func padScreens(_ pads: [DeviceModel], landscape: Bool, portrait: Bool)
-    -> [LayoutScreen]
-  {
+  private static func padScreens(
+    _ pads: [DeviceModel], landscape: Bool, portrait: Bool, runningIOS major: Int
+  ) -> [LayoutScreen] {
     let sorted = pads.sorted { $0.points.width < $1.points.width }
     var screens: [LayoutScreen] = []
     if portrait {
       screens += sorted.map {
         ScreenCatalog.screen(
-          name: $0.name, width: $0.points.width, height: $0.points.height, isPad: true)
+          name: $0.name(runningIOS: major), width: $0.points.width, height: $0.points.height,
+          isPad: true)
       }
     }
     if landscape {
       screens += sorted.map {
         ScreenCatalog.screen(
-          name: "\($0.name) in landscape", width: $0.points.height, height: $0.points.width,
+          name: "\($0.name(runningIOS: major)) in landscape", width: $0.points.height,
+          height: $0.points.width,
           isPad: true)
       }
     }
