@@ -36,11 +36,15 @@ struct DeviceReport {
     var causeOrder: [String] = []
     for key in order {
       guard let (breakage, screens) = byKey[key] else { continue }
-      let cause = DeviceCause(breakage, document: document)
+      let firstScreen = Self.firstScreen(screens.map(\.0), analysis.solutions)
+      // The cause is judged by the break the finding reports: a 5-pt spacing is not what
+      // cuts a view off by 20 pt, even where it is cut off by 3 pt on another screen.
+      var reported = breakage
+      reported.amount = screens.first { $0.0 == firstScreen }?.1 ?? breakage.amount
+      let cause = DeviceCause(reported, document: document)
       let causeKey = cause.constraint?.id ?? "view:\(breakage.viewID)"
       let group = Group(
-        primary: breakage, screens: screens,
-        firstScreen: Self.firstScreen(screens.map(\.0), analysis.solutions), cause: cause)
+        primary: breakage, screens: screens, firstScreen: firstScreen, cause: cause)
       if let existing = byCause[causeKey] {
         if Self.rank(breakage.kind) < Self.rank(existing.primary.kind) {
           byCause[causeKey] = group
