@@ -163,4 +163,57 @@ final class DeviceLandscapeTests: XCTestCase {
     XCTAssertEqual(found.count, 1, "\(found)")
     XCTAssertTrue(found.first?.contains("'Badge' goes 58 pt past the left") == true, "\(found)")
   }
+
+  /// A cover as wide as 0.43 of the screen but never more than 160 points, and a button near
+  /// the bottom: in landscape they meet. The overlap is reported as such; the cap on the cover's
+  /// width is no fixed size to blame.
+  func testACapOnASizeIsNotBlamedForAViewTooLarge() {
+    let cover = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="retina6_12" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="scene">
+                  <objects>
+                      <viewController id="controller" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cover" userLabel="Cover">
+                                      <rect key="frame" x="116.5" y="150" width="160" height="160"/>
+                                      <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" relation="lessThanOrEqual" constant="160" id="cover-cap"/>
+                                          <constraint firstAttribute="width" secondItem="cover" secondAttribute="height" multiplier="1:1" id="cover-square"/>
+                                      </constraints>
+                                  </view>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="join" userLabel="Join">
+                                      <rect key="frame" x="16" y="728" width="361" height="50"/>
+                                      <color key="backgroundColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="50" id="join-h"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="cover" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cover-x"/>
+                                  <constraint firstItem="cover" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="cover-y"/>
+                                  <constraint firstItem="cover" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.43" priority="750" id="cover-w"/>
+                                  <constraint firstItem="join" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="join-l"/>
+                                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="join" secondAttribute="trailing" constant="16" id="join-r"/>
+                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="join" secondAttribute="bottom" constant="40" id="join-b"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let found = findings(cover)
+    XCTAssertFalse(found.isEmpty)
+    XCTAssertTrue(found.allSatisfy { $0.hasPrefix("overlapping_on_device 12 ") }, "\(found)")
+  }
 }

@@ -46,9 +46,13 @@ struct DeviceCause {
     // The largest fixed constant of the chain, a size or an offset, is to blame when it is at
     // least as large as the break: a 20-pt margin does not push a label 40 pt past the screen's
     // edge, its text does. Without one, the finding sits on the view.
+    // A cap on a size does not make a view too large, nor a floor make it too small.
+    let harmlessSizeBound: IBRelation =
+      breakage.kind == .squeezed ? .greaterThanOrEqual : .lessThanOrEqual
     let fixed = candidates.filter {
       $0.multiplier.isOne && $0.constant != 0
         && ($0.secondItem != nil || $0.firstAttribute?.isDimension == true)
+        && !($0.secondItem == nil && $0.relation == harmlessSizeBound)
     }
     let ownSize = fixed.first {
       $0.firstItem == breakage.viewID && $0.secondItem == nil
