@@ -305,8 +305,9 @@ leaves an ancestor with `clipsSubviews` (or its cell) is cut. Content of scroll 
 counted: it scrolls. Nor are a table's rows judged against the safe area: the table insets
 their content views by it at run time (unless `insetsContentViewsToSafeArea` is off). A view
 that goes past an edge only as far as a view holding it does is reported once, at the outer
-one. The finding names the first screen where it breaks (the smallest), by how much, and how
-many more screens break; JSON and SARIF list every one.
+one. The finding names the screen where it breaks worst (of those alike, the smallest, or the
+largest when it breaks only on screens wider than the canvas), by how much, and how many more
+screens break; JSON and SARIF list every one.
 
 A scene whose code holds an outlet to one of its constraints on the axis of a break (or on
 either axis, for an overlap; or among the constraints of a conflict) is not judged on that axis:

@@ -30,7 +30,8 @@ public struct DeviceBreak: Sendable, Hashable {
   /// The sibling it overlaps, or the ancestor that clips it.
   public var partnerID: String?
   public var limit: Limit?
-  /// The edge it goes past; for a squeezed view, `.right` for its width, `.bottom` its height.
+  /// The edge it goes past; for a squeezed view, `.right` for its width, `.bottom` its height;
+  /// for overlapping views, `.bottom` when one was above the other, `.right` when side by side.
   public var edge: Edge?
   /// The IB constraints of a conflict.
   public var constraintIDs: [String] = []

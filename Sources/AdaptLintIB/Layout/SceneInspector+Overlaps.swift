@@ -1,7 +1,8 @@
 /// Siblings that come to overlap off the canvas.
 extension SceneInspector {
   /// Siblings apart on the canvas whose visible parts (`visibleFrame`) overlap here. A view
-  /// that covers another on the canvas, or has its frame, is meant to stack.
+  /// that covers another on the canvas, or has its frame, is meant to stack. The edge says the
+  /// axis they were apart on: `.bottom` for one above the other, `.right` for side by side.
   func overlaps(on solution: SceneSolution) -> [DeviceBreak] {
     var found: [DeviceBreak] = []
     for (a, b) in overlapCandidates {
@@ -9,9 +10,16 @@ extension SceneInspector {
         let b1 = solution.frames[b].map({ visibleFrame(b, $0) }),
         let now = Self.overlap(a1, b1), min(now.width, now.height) >= Self.smallestBreak
       else { continue }
+      var stacked = false
+      if let a0 = canvas.frames[a].map({ visibleFrame(a, $0) }),
+        let b0 = canvas.frames[b].map({ visibleFrame(b, $0) })
+      {
+        stacked = a0.maxY <= b0.y + Self.tolerance || b0.maxY <= a0.y + Self.tolerance
+      }
       found.append(
         DeviceBreak(
-          kind: .overlapping, viewID: a, partnerID: b, amount: min(now.width, now.height)))
+          kind: .overlapping, viewID: a, partnerID: b, edge: stacked ? .bottom : .right,
+          amount: min(now.width, now.height)))
     }
     return found
   }

@@ -12,8 +12,9 @@ struct DeviceCause {
   init(_ breakage: DeviceBreak, document: IBDocument) {
     let horizontal: Bool
     switch breakage.kind {
-    case .clipped, .squeezed: horizontal = breakage.edge.map { $0.isHorizontal } ?? true
-    case .overlapping, .conflict: horizontal = true
+    case .clipped, .squeezed, .overlapping:
+      horizontal = breakage.edge.map { $0.isHorizontal } ?? true
+    case .conflict: horizontal = true
     }
     if breakage.kind == .conflict {
       let constraints = breakage.constraintIDs.compactMap(document.constraint)

@@ -36,7 +36,8 @@ struct DeviceReport {
     var causeOrder: [String] = []
     for key in order {
       guard let (breakage, screens) = byKey[key] else { continue }
-      let firstScreen = Self.firstScreen(screens.map(\.0), analysis.solutions)
+      let firstScreen = Self.firstScreen(
+        screens.map { (index: $0.0, amount: $0.1) }, analysis.solutions)
       // The cause is judged by the break the finding reports: a 5-pt spacing is not what
       // cuts a view off by 20 pt, even where it is cut off by 3 pt on another screen.
       var reported = breakage
@@ -129,14 +130,20 @@ struct DeviceReport {
     }
   }
 
-  /// The smallest screen it breaks on, or the largest when it breaks only on screens wider
-  /// than the canvas (a break on the large side).
-  static func firstScreen(_ indices: [Int], _ solutions: [SceneSolution]) -> Int {
+  /// Where it breaks worst; among screens alike in that, the smallest, or the largest when it
+  /// breaks only on screens wider than the canvas (a break on the large side). A landscape
+  /// phone is wider than a portrait canvas but shorter: a view it pushes off the bottom breaks
+  /// worst on the shortest, one that grows with the width on the widest.
+  static func firstScreen(_ screens: [(index: Int, amount: Double)], _ solutions: [SceneSolution])
+    -> Int
+  {
     let canvas = solutions[0].screen
     func area(_ index: Int) -> Double {
       solutions[index].screen.width * solutions[index].screen.height
     }
-    let sorted = indices.sorted { area($0) < area($1) }
+    let worst = screens.map(\.amount).max() ?? 0
+    let sorted = screens.filter { $0.amount >= worst - SceneInspector.tolerance }.map(\.index)
+      .sorted { area($0) < area($1) }
     if sorted.allSatisfy({ solutions[$0].screen.width > canvas.width }) {
       return sorted.last ?? 0
     }
