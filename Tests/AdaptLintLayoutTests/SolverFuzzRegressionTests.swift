@@ -266,6 +266,7 @@ final class SolverFuzzRegressionTests: XCTestCase {
     case add(Int, [(Int, Double)], Double, LayoutRelation, Double)
     case remove(Int)
     case edit(Int, Double)
+    case unedit(Int)
     case suggest(Int, Double)
   }
 
@@ -634,6 +635,8 @@ final class SolverFuzzRegressionTests: XCTestCase {
         }
       case .edit(let index, let priority):
         try solver.addEditVariable(LayoutVariable(index: index), strength: .init(priority))
+      case .unedit(let index):
+        try solver.removeEditVariable(LayoutVariable(index: index))
       case .suggest(let index, let value):
         try solver.suggestValue(LayoutVariable(index: index), value)
       }
