@@ -20,145 +20,128 @@ final class DeviceLandscapeTests: XCTestCase {
     return result.findings.map { "\($0.ruleID) \($0.start.line) \($0.message)" }
   }
 
+  /// A view controller's scene on an iPhone 15 canvas (393×852) around `subviews`.
+  private func scene(subviews: String, constraints: String) -> String {
+    LayoutTest.storyboard(
+      subviews: subviews, constraints: constraints, device: "retina6_12", width: 393, height: 852)
+  }
+
+  /// The line of `text` that holds the element with `id`.
+  private func line(of id: String, in text: String) -> Int {
+    (text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("id=\"\(id)\"") } ?? -1) + 1
+  }
+
   /// A list whose rows, and a header above them, hold a label 8 points from the leading edge.
   private func list(tableAttributes: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scene">
-                <objects>
-                    <viewController id="controller" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                                    <subviews>
-                                        <label text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="heading">
-                                            <rect key="frame" x="8" y="11.5" width="60" height="21"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="heading" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="8" id="heading-x"/>
-                                        <constraint firstItem="heading" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="heading-y"/>
-                                        <constraint firstAttribute="height" constant="44" id="header-h"/>
-                                    </constraints>
-                                </view>
-                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="table"\(tableAttributes)>
-                                    <rect key="frame" x="0.0" y="103" width="393" height="749"/>
-                                    <prototypes>
-                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Row" id="cell">
-                                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" tableViewCell="cell" id="content">
-                                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <subviews>
-                                                    <label text="Groceries" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                                        <rect key="frame" x="8" y="11.5" width="80" height="21"/>
-                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    </label>
-                                                </subviews>
-                                                <constraints>
-                                                    <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="title-x"/>
-                                                    <constraint firstItem="title" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="title-y"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </prototypes>
-                                </tableView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="header-l"/>
-                                <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="header-r"/>
-                                <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="header-t"/>
-                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="table-l"/>
-                                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="table-r"/>
-                                <constraint firstItem="table" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="table-t"/>
-                                <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="table-b"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    scene(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+            <subviews>
+                <label text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="heading">
+                    <rect key="frame" x="8" y="11.5" width="60" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="heading" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="8" id="heading-x"/>
+                <constraint firstItem="heading" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="heading-y"/>
+                <constraint firstAttribute="height" constant="44" id="header-h"/>
+            </constraints>
+        </view>
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="table"\(tableAttributes)>
+            <rect key="frame" x="0.0" y="103" width="393" height="749"/>
+            <prototypes>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Row" id="cell">
+                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label text="Groceries" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="8" y="11.5" width="80" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="title-x"/>
+                            <constraint firstItem="title" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="title-y"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+
+        """,
+      constraints: """
+        <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="header-l"/>
+        <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="header-r"/>
+        <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="header-t"/>
+        <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="table-l"/>
+        <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="table-r"/>
+        <constraint firstItem="table" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="table-t"/>
+        <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="table-b"/>
+
+        """)
   }
 
   /// The header's label, 8 points from a screen-wide header, goes under the sensor housing in
   /// landscape; the row's label does not: the table insets its cells' content views by the
   /// safe area. The label is reported once, not again for the header that holds it.
   func testATableKeepsItsRowsContentOutOfTheSensorHousing() {
+    let text = list()
     XCTAssertEqual(
-      findings(list()),
+      findings(text),
       [
-        "clipped_on_device 15 on iPhone 16 Pro Max in landscape (956×440) label 'heading' goes "
-          + "54 pt past the left of the safe area, under the sensor housing (and on 8 more "
-          + "screens); on the 393×852 canvas it fits"
+        "clipped_on_device \(line(of: "heading", in: text)) on iPhone 16 Pro Max in landscape "
+          + "(956×440) label 'heading' goes 54 pt past the left of the safe area, under the "
+          + "sensor housing (and on 8 more screens); on the 393×852 canvas it fits"
       ])
   }
 
   /// A table that does not inset its content views leaves the row's label under it too.
   func testATableThatDoesNotInsetItsContentViews() {
-    let found = findings(list(tableAttributes: #" insetsContentViewsToSafeArea="NO""#))
+    let text = list(tableAttributes: #" insetsContentViewsToSafeArea="NO""#)
+    let found = findings(text)
     XCTAssertEqual(found.count, 2, "\(found)")
     XCTAssertTrue(
       found.contains {
         $0.hasPrefix(
-          "clipped_on_device 36 on iPhone 16 Pro Max in landscape (956×440) label 'title'")
+          "clipped_on_device \(line(of: "title", in: text)) on iPhone 16 Pro Max in landscape "
+            + "(956×440) label 'title'")
       }, "\(found)")
   }
 
   /// A badge 4 points from the leading edge, and the icon that fills it: one break, the
   /// badge's; the icon goes where the badge goes.
   func testWhatAViewHoldsIsNotReportedAgain() {
-    let badge = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-          <device id="retina6_12" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="scene">
-                  <objects>
-                      <viewController id="controller" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
-                                      <rect key="frame" x="4" y="100" width="40" height="40"/>
-                                      <subviews>
-                                          <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon" userLabel="Icon">
-                                              <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-                                          </imageView>
-                                      </subviews>
-                                      <constraints>
-                                          <constraint firstItem="icon" firstAttribute="leading" secondItem="badge" secondAttribute="leading" id="icon-l"/>
-                                          <constraint firstItem="icon" firstAttribute="top" secondItem="badge" secondAttribute="top" id="icon-t"/>
-                                          <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" id="icon-r"/>
-                                          <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="icon-b"/>
-                                          <constraint firstAttribute="width" constant="40" id="badge-w"/>
-                                          <constraint firstAttribute="height" constant="40" id="badge-h"/>
-                                      </constraints>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="safe"/>
-                              <constraints>
-                                  <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="4" id="badge-x"/>
-                                  <constraint firstItem="badge" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="41" id="badge-y"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let badge = scene(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="Badge">
+            <rect key="frame" x="4" y="100" width="40" height="40"/>
+            <subviews>
+                <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon" userLabel="Icon">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="icon" firstAttribute="leading" secondItem="badge" secondAttribute="leading" id="icon-l"/>
+                <constraint firstItem="icon" firstAttribute="top" secondItem="badge" secondAttribute="top" id="icon-t"/>
+                <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" id="icon-r"/>
+                <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="icon-b"/>
+                <constraint firstAttribute="width" constant="40" id="badge-w"/>
+                <constraint firstAttribute="height" constant="40" id="badge-h"/>
+            </constraints>
+        </view>
+
+        """,
+      constraints: """
+        <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="4" id="badge-x"/>
+        <constraint firstItem="badge" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="41" id="badge-y"/>
+
+        """)
     let found = findings(badge)
     XCTAssertEqual(found.count, 1, "\(found)")
     XCTAssertTrue(found.first?.contains("'Badge' goes 58 pt past the left") == true, "\(found)")
@@ -170,54 +153,38 @@ final class DeviceLandscapeTests: XCTestCase {
   /// screen named is where they overlap most (a short one, whose home indicator lifts the
   /// button), not the widest.
   func testACapOnASizeIsNotBlamedForAViewTooLarge() {
-    let cover = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-          <device id="retina6_12" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="scene">
-                  <objects>
-                      <viewController id="controller" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cover" userLabel="Cover">
-                                      <rect key="frame" x="116.5" y="150" width="160" height="160"/>
-                                      <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
-                                      <constraints>
-                                          <constraint firstAttribute="width" relation="lessThanOrEqual" constant="160" id="cover-cap"/>
-                                          <constraint firstAttribute="width" secondItem="cover" secondAttribute="height" multiplier="1:1" id="cover-square"/>
-                                      </constraints>
-                                  </view>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="join" userLabel="Join">
-                                      <rect key="frame" x="16" y="728" width="361" height="50"/>
-                                      <color key="backgroundColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="50" id="join-h"/>
-                                      </constraints>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="safe"/>
-                              <constraints>
-                                  <constraint firstItem="cover" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cover-x"/>
-                                  <constraint firstItem="cover" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="cover-y"/>
-                                  <constraint firstItem="cover" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.43" priority="750" id="cover-w"/>
-                                  <constraint firstItem="join" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="join-l"/>
-                                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="join" secondAttribute="trailing" constant="16" id="join-r"/>
-                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="join" secondAttribute="bottom" constant="40" id="join-b"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let cover = scene(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cover" userLabel="Cover">
+            <rect key="frame" x="116.5" y="150" width="160" height="160"/>
+            <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+            <constraints>
+                <constraint firstAttribute="width" relation="lessThanOrEqual" constant="160" id="cover-cap"/>
+                <constraint firstAttribute="width" secondItem="cover" secondAttribute="height" multiplier="1:1" id="cover-square"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="join" userLabel="Join">
+            <rect key="frame" x="16" y="728" width="361" height="50"/>
+            <color key="backgroundColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="50" id="join-h"/>
+            </constraints>
+        </view>
+
+        """,
+      constraints: """
+        <constraint firstItem="cover" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cover-x"/>
+        <constraint firstItem="cover" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="cover-y"/>
+        <constraint firstItem="cover" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.43" priority="750" id="cover-w"/>
+        <constraint firstItem="join" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="join-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="join" secondAttribute="trailing" constant="16" id="join-r"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="join" secondAttribute="bottom" constant="40" id="join-b"/>
+
+        """)
     XCTAssertEqual(
       findings(cover),
       [
-        "fixed_constant_constraint 31 on iPhone X in landscape (812×375) 'Cover' overlaps "
+        "fixed_constant_constraint \(line(of: "cover-y", in: cover)) on iPhone X in landscape (812×375) 'Cover' overlaps "
           + "'Join' by 46 pt (and on 6 more screens); on the 393×852 canvas it keeps them apart; "
           + "its fixed 'Cover.top = superview.top + 150' does not adapt to the screen"
       ])
