@@ -12,6 +12,19 @@ struct DeviceReport {
     /// Views of the same superview that break the same way on the same screens: a row of
     /// fixed-size items is one finding.
     var alike: [String] = []
+
+    /// How far it breaks on the screen the finding names.
+    var amount: Double {
+      screens.first { $0.index == firstScreen }?.amount ?? primary.amount
+    }
+
+    /// How it breaks, whatever the view: its kind, limit and edge, and the screens.
+    var shape: String {
+      [
+        primary.kind.rawValue, primary.limit?.rawValue ?? "", primary.edge?.rawValue ?? "",
+        screens.map { String($0.index) }.joined(separator: ","),
+      ].joined(separator: "|")
+    }
   }
 
   let analysis: DeviceAnalysis
@@ -21,7 +34,7 @@ struct DeviceReport {
   init(analysis: DeviceAnalysis, document: IBDocument) {
     self.analysis = analysis
     self.document = document
-    var byKey: [String: (DeviceBreak, [(Int, Double)])] = [:]
+    var byKey: [String: (DeviceBreak, [(index: Int, amount: Double)])] = [:]
     var order: [String] = []
     for (index, breaks) in analysis.breaks.enumerated() {
       for breakage in breaks {
@@ -29,19 +42,18 @@ struct DeviceReport {
           byKey[breakage.key] = (breakage, [])
           order.append(breakage.key)
         }
-        byKey[breakage.key]?.1.append((index, breakage.amount))
+        byKey[breakage.key]?.1.append((index: index, amount: breakage.amount))
       }
     }
     var byCause: [String: Group] = [:]
     var causeOrder: [String] = []
     for key in order {
       guard let (breakage, screens) = byKey[key] else { continue }
-      let firstScreen = Self.firstScreen(
-        screens.map { (index: $0.0, amount: $0.1) }, analysis.solutions)
+      let firstScreen = Self.firstScreen(screens, analysis.solutions)
       // The cause is judged by the break the finding reports: a 5-pt spacing is not what
       // cuts a view off by 20 pt, even where it is cut off by 3 pt on another screen.
       var reported = breakage
-      reported.amount = screens.first { $0.0 == firstScreen }?.1 ?? breakage.amount
+      reported.amount = screens.first { $0.index == firstScreen }?.amount ?? breakage.amount
       let cause = DeviceCause(reported, document: document)
       let causeKey = cause.constraint?.id ?? "view:\(breakage.viewID)"
       let group = Group(
@@ -63,27 +75,17 @@ struct DeviceReport {
   /// Drops a view's break when an ancestor breaks the same way, on the same screens, at least
   /// as far: what a view holds goes where it goes, and the ancestor's finding says it.
   static func withoutHeldViews(_ groups: [Group], document: IBDocument) -> [Group] {
-    func pattern(_ group: Group) -> String {
-      let breakage = group.primary
-      return [
-        breakage.kind.rawValue, breakage.limit?.rawValue ?? "", breakage.edge?.rawValue ?? "",
-        group.screens.map { String($0.index) }.joined(separator: ","),
-      ].joined(separator: "|")
-    }
-    func amount(_ group: Group) -> Double {
-      group.screens.first { $0.index == group.firstScreen }?.amount ?? 0
-    }
-    var clipped: [String: (pattern: String, amount: Double)] = [:]
+    var clipped: [String: Group] = [:]
     for group in groups where group.primary.kind == .clipped {
-      clipped[group.primary.viewID] = (pattern(group), amount(group))
+      clipped[group.primary.viewID] = group
     }
     return groups.filter { group in
       guard group.primary.kind == .clipped else { return true }
       var ancestor = document.view(group.primary.viewID)?.superviewID
       var budget = document.views.count
       while let id = ancestor, budget > 0 {
-        if let held = clipped[id], held.pattern == pattern(group),
-          held.amount >= amount(group) - SceneInspector.tolerance
+        if let held = clipped[id], held.shape == group.shape,
+          held.amount >= group.amount - SceneInspector.tolerance
         {
           return false
         }
@@ -105,12 +107,8 @@ struct DeviceReport {
         merged.append(group)
         continue
       }
-      let amount = group.screens.first { $0.index == group.firstScreen }?.amount ?? 0
-      let pattern = [
-        breakage.kind.rawValue, breakage.limit?.rawValue ?? "", breakage.edge?.rawValue ?? "",
-        parent, group.screens.map { String($0.index) }.joined(separator: ","),
-        String(Int((amount * 2).rounded())),
-      ].joined(separator: "|")
+      let pattern = [group.shape, parent, String(Int((group.amount * 2).rounded()))]
+        .joined(separator: "|")
       if let index = byPattern[pattern] {
         merged[index].alike.append(breakage.viewID)
       } else {
@@ -157,7 +155,7 @@ struct DeviceReport {
     let more = group.screens.count - 1
     let also = more > 0 ? " (and on \(more) more screen\(more == 1 ? "" : "s"))" : ""
     let canvas = analysis.solutions[0].screen.sizeText
-    var message = "on \(screen) \(describe(breakage, amount: amount(group)))\(also)"
+    var message = "on \(screen) \(describe(breakage, amount: group.amount))\(also)"
     if breakage.kind != .conflict {
       message += "; on the \(canvas) canvas it \(canvasState(breakage))"
     }
@@ -198,10 +196,6 @@ struct DeviceReport {
       snippet: location.map { SourceLines.trimmedLine(containing: $0.offset, in: file.bytes) }
         ?? "",
       layout: snapshot)
-  }
-
-  private func amount(_ group: Group) -> Double {
-    group.screens.first { $0.index == group.firstScreen }?.amount ?? group.primary.amount
   }
 
   private func name(_ id: String?) -> String {
