@@ -74,7 +74,10 @@ extension LayoutSolver {
     }
     // A constraint the tableau already implies reduces to rounding noise (a coefficient of
     // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
-    row.dropNoise(relativeTo: magnitudes)
+    let required = constraint.strength.isRequired
+    row.dropNoise(
+      relativeTo: magnitudes,
+      restrictedNoise: required && constraint.relation == .equal ? restatedNoise : relativeNoise)
     // A constraint that only restates others leaves no symbol but their markers, and a
     // constant that is the rounding its terms carry (1e-8 where they add up values of 10³
     // solved beside others of 10⁶). Nothing is divided by it, so the bound can be looser.
@@ -86,7 +89,6 @@ extension LayoutSolver {
     {
       row.constant = 0
     }
-    let required = constraint.strength.isRequired
     let level = required ? 0 : objective.level(for: constraint.strength.priority)
     switch constraint.relation {
     case .lessOrEqual, .greaterOrEqual:

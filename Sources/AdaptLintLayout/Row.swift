@@ -37,6 +37,12 @@ func cancels(_ sum: Double, _ left: Double, _ right: Double) -> Bool {
 /// while real coefficients have been seen to cancel down to 4e-10 of them.
 let relativeNoise = 1e-11
 
+/// The same for a slack or error symbol in a required equality, looser: restating others, such
+/// an equality has been seen to keep 2e-10 of its magnitudes on a slack after pivots on
+/// coefficients of 10³ and 10⁻³, and solving for it would pin that slack to 0, turning another
+/// constraint's inequality into an equality.
+let restatedNoise = 1e-9
+
 /// The same for values (constants), whose errors are what a constraint must live with.
 let relativeValueNoise = 1e-12
 
@@ -125,14 +131,17 @@ struct Row: Sendable {
     insert(magnitudes, abs(coefficient))
   }
 
-  /// Sets to zero each cell within `relativeNoise` of the magnitudes it was summed from, and
-  /// the constant within `relativeValueNoise` of its own: a row that cancels only up to
-  /// rounding must read as the zero it is, or a pivot would divide by the noise.
-  mutating func dropNoise(relativeTo magnitudes: Row) {
+  /// Sets to zero each cell within `relativeNoise` of the magnitudes it was summed from
+  /// (`restrictedNoise` for slack and error symbols), and the constant within
+  /// `relativeValueNoise` of its own: a row that cancels only up to rounding must read as the
+  /// zero it is, or a pivot would divide by the noise.
+  mutating func dropNoise(relativeTo magnitudes: Row, restrictedNoise: Double = relativeNoise) {
     if abs(constant) <= relativeValueNoise * abs(magnitudes.constant) { constant = 0 }
     var kept = 0
-    for index in symbols.indices
-    where abs(coefficients[index]) > relativeNoise * magnitudes.coefficient(for: symbols[index]) {
+    for index in symbols.indices {
+      let symbol = symbols[index]
+      let noise = symbol.isRestricted ? restrictedNoise : relativeNoise
+      guard abs(coefficients[index]) > noise * magnitudes.coefficient(for: symbol) else { continue }
       symbols[kept] = symbols[index]
       coefficients[kept] = coefficients[index]
       kept += 1

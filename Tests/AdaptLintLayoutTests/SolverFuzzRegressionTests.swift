@@ -613,6 +613,41 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// A required equality restated (`1.001·v3 − 1.9·v0 = −192` added twice) kept 2e-10 of its
+  /// magnitudes on the slack of `1.501·v3 + 0.1·v2 ≥ 7196.25`; pivoting on it pinned that slack
+  /// to 0, and `1.501·v3 + 0.001·v2 ≥ 7196.25`, which v2 alone can satisfy, was rejected.
+  func testARestatedEqualityDoesNotPinAnotherConstraintsSlack() throws {
+    let (solver, expression) = makeSolver(5)
+    let weak = LayoutConstraint(
+      expression([(2, 0.908), (0, 0.001)], -4690.5), .equal, strength: .init(999))
+    try solver.add(weak)
+    var required: [LayoutConstraint] = []
+    for (terms, constant, relation) in [
+      ([(3, 0.503)], 6435.75, LayoutRelation.greaterOrEqual),
+      ([(2, 0.5), (3, 0.003)], 4387.75, .greaterOrEqual),
+      ([(3, 1.501), (2, 0.1)], -7196.25, .greaterOrEqual),
+      ([(3, 1.001), (0, -1.9)], 192, .equal),
+      ([(0, 1), (3, -0.999), (4, 0.001)], 0.75, .equal),
+      ([(2, 0.001), (3, -1.999), (0, 0.001)], 4387.75, .greaterOrEqual),
+      ([(3, 0.502), (2, 0.5)], -7196.25, .greaterOrEqual),
+      ([(3, 1.001), (0, -1.9)], 192, .equal),
+      ([(3, 1.501), (2, 0.001)], -7196.25, .greaterOrEqual),
+    ] as [([(Int, Double)], Double, LayoutRelation)] {
+      let constraint = LayoutConstraint(expression(terms, constant), relation)
+      try solver.add(constraint)
+      required.append(constraint)
+    }
+    for constraint in required {
+      let residual = constraint.expression.terms.reduce(constraint.expression.constant) {
+        $0 + $1.coefficient * solver.value(of: $1.variable)
+      }
+      switch constraint.relation {
+      case .equal: XCTAssertEqual(residual, 0, accuracy: 1e-6)
+      default: XCTAssertGreaterThanOrEqual(residual, -1e-6)
+      }
+    }
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
