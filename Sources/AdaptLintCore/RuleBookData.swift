@@ -306,8 +306,9 @@ counted: it scrolls. Nor are a table's rows judged against the safe area: the ta
 their content views by it at run time (unless `insetsContentViewsToSafeArea` is off). A view
 that goes past an edge only as far as a view holding it does is reported once, at the outer
 one. The finding names the screen where it breaks worst (of those alike, the smallest, or the
-largest when it breaks only on screens wider than the canvas), by how much, and how many more
-screens break; JSON and SARIF list every one.
+largest when it breaks only on screens larger than the canvas along the edge it goes past), by
+how much, and how many more screens break; JSON and SARIF list every one. Views side by side
+that break the same way, by as much, are one finding: the others are its related locations.
 
 A scene whose code holds an outlet to one of its constraints on the axis of a break (or on
 either axis, for an overlap; or among the constraints of a conflict) is not judged on that axis:

@@ -142,18 +142,23 @@ public struct IBFrontend: Frontend {
 }
 
 extension IBDocument {
-  /// `'Title'.trailing = superview.trailing × 0.9 + 30`, for messages about outlets.
+  /// `'Title'.trailing = superview.trailing × 0.9 + 30`, for messages about outlets. Two views
+  /// of one name are told apart by their object ids: `label(a1b).top = label(c2d).bottom + 8`.
   func summary(of constraint: IBConstraint) -> String {
-    func name(_ id: String) -> String {
+    func plainName(_ id: String) -> String {
       if let first = view(constraint.firstItem), first.superviewID == id { return "superview" }
       if let view = view(id) { return view.userLabel ?? view.customClass ?? view.elementName }
       if let guide = layoutGuide(id) { return guide.kind.itemName }
       return id
     }
+    let first = plainName(constraint.firstItem)
+    let second = constraint.secondItem.map(plainName)
+    let ambiguous = second == first && constraint.secondItem != constraint.firstItem
+    func name(_ id: String, _ plain: String) -> String { ambiguous ? "\(plain)(\(id))" : plain }
     var text =
-      "\(name(constraint.firstItem)).\(constraint.firstAttributeName) \(constraint.relation.symbol) "
-    if let second = constraint.secondItem {
-      text += "\(name(second)).\(constraint.secondAttributeName ?? "")"
+      "\(name(constraint.firstItem, first)).\(constraint.firstAttributeName) \(constraint.relation.symbol) "
+    if let secondID = constraint.secondItem, let second {
+      text += "\(name(secondID, second)).\(constraint.secondAttributeName ?? "")"
       if !constraint.multiplier.isOne { text += " × \(constraint.multiplier.text)" }
       if constraint.constant != 0 {
         text +=

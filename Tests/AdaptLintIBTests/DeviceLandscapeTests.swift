@@ -148,12 +148,9 @@ final class DeviceLandscapeTests: XCTestCase {
   }
 
   /// A cover as wide as 0.43 of the screen but never more than 160 points, 150 points from
-  /// the top, and a button near the bottom: in landscape one runs into the other. They were
-  /// apart vertically, so the vertical offset is to blame, never the cap on the width; and the
-  /// screen named is where they overlap most (a short one, whose home indicator lifts the
-  /// button), not the widest.
-  func testACapOnASizeIsNotBlamedForAViewTooLarge() {
-    let cover = scene(
+  /// the top, and a button 40 points above the bottom of the safe area.
+  private func coverAboveButton() -> String {
+    scene(
       subviews: """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cover" userLabel="Cover">
             <rect key="frame" x="116.5" y="150" width="160" height="160"/>
@@ -181,12 +178,72 @@ final class DeviceLandscapeTests: XCTestCase {
         <constraint firstItem="safe" firstAttribute="bottom" secondItem="join" secondAttribute="bottom" constant="40" id="join-b"/>
 
         """)
+  }
+
+  /// A cover as wide as 0.43 of the screen but never more than 160 points, 150 points from
+  /// the top, and a button near the bottom: in landscape one runs into the other. They were
+  /// apart vertically, so the vertical offset is to blame, never the cap on the width; and the
+  /// screen named is where they overlap most (a short one, whose home indicator lifts the
+  /// button), not the widest.
+  func testACapOnASizeIsNotBlamedForAViewTooLarge() {
+    let cover = coverAboveButton()
     XCTAssertEqual(
       findings(cover),
       [
         "fixed_constant_constraint \(line(of: "cover-y", in: cover)) on iPhone X in landscape (812×375) 'Cover' overlaps "
           + "'Join' by 46 pt (and on 6 more screens); on the 393×852 canvas it keeps them apart; "
           + "its fixed 'Cover.top = superview.top + 150' does not adapt to the screen"
+      ])
+  }
+
+  /// Two views of one custom class are told apart by their object ids.
+  func testTwoViewsOfOneClassAreToldApartByTheirIDs() {
+    let cards = coverAboveButton()
+      .replacingOccurrences(of: "userLabel=\"Cover\"", with: "customClass=\"CardView\"")
+      .replacingOccurrences(of: "userLabel=\"Join\"", with: "customClass=\"CardView\"")
+    XCTAssertEqual(
+      findings(cards),
+      [
+        "fixed_constant_constraint \(line(of: "cover-y", in: cards)) on iPhone X in landscape (812×375) 'CardView' (cover) "
+          + "overlaps 'CardView' (join) by 46 pt (and on 6 more screens); on the 393×852 canvas it keeps them apart; "
+          + "its fixed 'CardView.top = superview.top + 150' does not adapt to the screen"
+      ])
+  }
+
+  /// Two views side by side, 500 points below the top of the safe area: on a short screen both
+  /// go past its bottom edge by as much, one finding for both. They break worst on every phone
+  /// in landscape, all wider than the canvas but shorter: the one named is the smallest.
+  func testViewsBesideOneAnotherThatBreakAlikeAreOneFinding() {
+    let pair = scene(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="Left">
+            <rect key="frame" x="16" y="559" width="172" height="200"/>
+            <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right" userLabel="Right">
+            <rect key="frame" x="205" y="559" width="172" height="200"/>
+            <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+        </view>
+
+        """,
+      constraints: """
+        <constraint firstItem="left" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="left-l"/>
+        <constraint firstItem="left" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="500" id="left-t"/>
+        <constraint firstItem="left" firstAttribute="height" constant="200" id="left-h"/>
+        <constraint firstItem="right" firstAttribute="leading" secondItem="left" secondAttribute="trailing" constant="17" id="right-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="right" secondAttribute="trailing" constant="16" id="right-r"/>
+        <constraint firstItem="right" firstAttribute="width" secondItem="left" secondAttribute="width" id="right-w"/>
+        <constraint firstItem="right" firstAttribute="top" secondItem="left" secondAttribute="top" id="right-t"/>
+        <constraint firstItem="right" firstAttribute="height" secondItem="left" secondAttribute="height" id="right-h"/>
+
+        """)
+    XCTAssertEqual(
+      findings(pair),
+      [
+        "fixed_constant_constraint \(line(of: "left-t", in: pair)) on iPhone 8 in landscape (667×375) 'Left' goes 325 pt "
+          + "past the bottom edge of the screen (and on 13 more screens); on the 393×852 canvas it fits; "
+          + "its fixed 'Left.top = safeArea.top + 500' does not adapt to the screen; "
+          + "1 more view beside it breaks the same way"
       ])
   }
 }

@@ -49,7 +49,7 @@ struct DeviceReport {
     var causeOrder: [String] = []
     for key in order {
       guard let (breakage, screens) = byKey[key] else { continue }
-      let firstScreen = Self.firstScreen(screens, analysis.solutions)
+      let firstScreen = Self.firstScreen(screens, analysis.solutions, edge: breakage.edge)
       // The cause is judged by the break the finding reports: a 5-pt spacing is not what
       // cuts a view off by 20 pt, even where it is cut off by 3 pt on another screen.
       var reported = breakage
@@ -129,20 +129,26 @@ struct DeviceReport {
   }
 
   /// Where it breaks worst; among screens alike in that, the smallest, or the largest when it
-  /// breaks only on screens wider than the canvas (a break on the large side). A landscape
-  /// phone is wider than a portrait canvas but shorter: a view it pushes off the bottom breaks
-  /// worst on the shortest, one that grows with the width on the widest.
-  static func firstScreen(_ screens: [(index: Int, amount: Double)], _ solutions: [SceneSolution])
-    -> Int
-  {
+  /// breaks only on screens larger than the canvas along the break's axis (a break on the
+  /// large side). A landscape phone is wider than a portrait canvas but shorter: a view it
+  /// pushes off the bottom breaks worst on the shortest, one that grows with the width on the
+  /// widest.
+  static func firstScreen(
+    _ screens: [(index: Int, amount: Double)], _ solutions: [SceneSolution], edge: DeviceBreak.Edge?
+  ) -> Int {
     let canvas = solutions[0].screen
     func area(_ index: Int) -> Double {
       solutions[index].screen.width * solutions[index].screen.height
     }
+    func isLarger(_ index: Int) -> Bool {
+      let screen = solutions[index].screen
+      return edge?.isHorizontal == false
+        ? screen.height > canvas.height : screen.width > canvas.width
+    }
     let worst = screens.map(\.amount).max() ?? 0
     let sorted = screens.filter { $0.amount >= worst - SceneInspector.tolerance }.map(\.index)
       .sorted { area($0) < area($1) }
-    if sorted.allSatisfy({ solutions[$0].screen.width > canvas.width }) {
+    if sorted.allSatisfy(isLarger) {
       return sorted.last ?? 0
     }
     return sorted.first ?? 0
@@ -178,8 +184,9 @@ struct DeviceReport {
           message: "\(view.displayName) breaks the same way"))
     }
     if !group.alike.isEmpty {
-      message +=
-        " (so do \(group.alike.count) more view\(group.alike.count == 1 ? "" : "s") beside it)"
+      let count = group.alike.count
+      message += "; \(count) more view\(count == 1 ? "" : "s") beside it break"
+      message += "\(count == 1 ? "s" : "") the same way"
     }
     let highlighted = [breakage.viewID] + (breakage.partnerID.map { [$0] } ?? []) + group.alike
     let snapshot = document.layoutSnapshot(
@@ -202,9 +209,20 @@ struct DeviceReport {
     id.flatMap { document.view($0)?.displayName } ?? "the view"
   }
 
+  /// The names of the view and its partner, each with its object id when the two read alike
+  /// (two views of one custom class).
+  private func names(_ breakage: DeviceBreak) -> (view: String, partner: String) {
+    let view = name(breakage.viewID)
+    let partner = name(breakage.partnerID)
+    guard view == partner, let partnerID = breakage.partnerID, partnerID != breakage.viewID else {
+      return (view, partner)
+    }
+    return ("\(view) (\(breakage.viewID))", "\(partner) (\(partnerID))")
+  }
+
   private func describe(_ breakage: DeviceBreak, amount: Double) -> String {
     let points = "\(Self.roughly(amount)) pt"
-    let view = name(breakage.viewID)
+    let (view, partner) = names(breakage)
     switch breakage.kind {
     case .clipped:
       let edge = breakage.edge?.rawValue ?? "right"
@@ -216,7 +234,7 @@ struct DeviceReport {
             ? "status bar or notch" : edge == "bottom" ? "home indicator" : "sensor housing")
       case .ancestor:
         return
-          "\(view) is cut off \(points) at the \(edge) by \(name(breakage.partnerID)), which clips its subviews"
+          "\(view) is cut off \(points) at the \(edge) by \(partner), which clips its subviews"
       }
     case .squeezed:
       if let content = breakage.contentWidth {
@@ -226,7 +244,7 @@ struct DeviceReport {
       }
       return "\(view) is squeezed to no \(breakage.edge == .bottom ? "height" : "width")"
     case .overlapping:
-      return "\(view) overlaps \(name(breakage.partnerID)) by \(points)"
+      return "\(view) overlaps \(partner) by \(points)"
     case .conflict:
       let names = breakage.constraintIDs.compactMap { document.constraint($0) }.map {
         "'\(document.summary(of: $0))'"
