@@ -436,6 +436,12 @@ holds for a constraint that a runtime attribute or a class rescales at run time 
 Lower the priority of the constraint that may give way (a width at 999), or make one of them an
 inequality (`width ≤ 340`).
 
+When the conflict is between a bound on a view's size (`width ≤ 600`, a readable width) and the
+constraints that stretch it (its edges pinned to the safe area's), the finding suggests giving
+the others priority 999, so that the bound wins where they cannot all hold and they hold on
+every other screen. The suggestion is made only when solving again shows it: every frame on the
+canvas unchanged, the conflict gone, nothing new broken on any screen.
+
 ## Options
 
 This rule has no options.

@@ -6,14 +6,16 @@ import XCTest
 /// An app that rotates: in landscape the sensor housing takes a side of the safe area, and what
 /// UIKit itself keeps out of it is not reported.
 final class DeviceLandscapeTests: XCTestCase {
+  /// An iPhone app for iOS 16 that rotates.
+  private let landscapeApp = ProjectTarget(
+    name: "App", productType: "com.apple.product-type.application", platforms: [.iOS],
+    deviceFamilies: [.iPhone], deploymentTargets: ["Release": "16.0"],
+    orientations: SupportedOrientations(
+      phone: [.portrait, .landscapeLeft, .landscapeRight], pad: nil))
+
   private func findings(_ text: String) -> [String] {
     var settings = IBTest.settings(Array(IBFrontend().ruleIDs))
-    settings.targetDevices = DeviceTable.standard.devices(
-      for: ProjectTarget(
-        name: "App", productType: "com.apple.product-type.application", platforms: [.iOS],
-        deviceFamilies: [.iPhone], deploymentTargets: ["Release": "16.0"],
-        orientations: SupportedOrientations(
-          phone: [.portrait, .landscapeLeft, .landscapeRight], pad: nil)))
+    settings.targetDevices = DeviceTable.standard.devices(for: landscapeApp)
     let result = IBFrontend().check(
       IBTest.file(text, path: "Rows.storyboard", kind: .storyboard),
       context: CheckContext(index: ProjectIndex(), settings: settings))
@@ -245,5 +247,42 @@ final class DeviceLandscapeTests: XCTestCase {
           + "its fixed 'Left.top = safeArea.top + 500' does not adapt to the screen; "
           + "1 more view beside it breaks the same way"
       ])
+  }
+
+  /// A form at most 600 points wide, pinned to both sides of the safe area: on a phone in
+  /// landscape the safe area is wider, the three cannot all hold, and the fix keeps the cap.
+  func testACapThatFightsPinnedEdgesIsKeptByLoweringThePins() {
+    let form = scene(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="form" userLabel="Form">
+            <rect key="frame" x="0.0" y="59" width="393" height="300"/>
+            <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+            <constraints>
+                <constraint firstAttribute="width" relation="lessThanOrEqual" constant="600" id="form-cap"/>
+                <constraint firstAttribute="height" constant="300" id="form-h"/>
+            </constraints>
+        </view>
+
+        """,
+      constraints: """
+        <constraint firstItem="form" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="form-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="form" secondAttribute="trailing" id="form-r"/>
+        <constraint firstItem="form" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="form-x"/>
+        <constraint firstItem="form" firstAttribute="top" secondItem="safe" secondAttribute="top" id="form-t"/>
+
+        """)
+    let settings = {
+      var settings = IBTest.settings(Array(IBFrontend().ruleIDs))
+      settings.targetDevices = DeviceTable.standard.devices(for: landscapeApp)
+      return settings
+    }()
+    let result = IBFrontend().check(
+      IBTest.file(form, path: "Form.storyboard", kind: .storyboard),
+      context: CheckContext(index: ProjectIndex(), settings: settings))
+    XCTAssertEqual(result.findings.map(\.ruleID), ["conflicting_constraints_on_device"])
+    XCTAssertEqual(
+      result.findings.first?.suggestion,
+      "give 'Form.leading = safeArea.leading' and 'safeArea.trailing = Form.trailing' priority 999, "
+        + "so that 'Form.width ≤ 600' wins where they cannot all hold")
   }
 }

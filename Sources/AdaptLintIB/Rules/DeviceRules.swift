@@ -68,9 +68,13 @@ enum DeviceRules {
         guard let rule = active[ruleID],
           !ignored.contains(cause.constraint?.id ?? group.primary.viewID)
         else { continue }
-        let suggestion = ProportionalFix(
-          cause: cause, analysis: analysis, document: document, canvas: canvas, screens: screens
-        )?.text
+        let suggestion =
+          ProportionalFix(
+            cause: cause, analysis: analysis, document: document, canvas: canvas, screens: screens
+          )?.text
+          ?? PriorityFix(
+            group: group, analysis: analysis, document: document, canvas: canvas, screens: screens
+          )?.text
         findings.append(
           report.finding(
             group, rule: rule, file: file, suggestion: suggestion))

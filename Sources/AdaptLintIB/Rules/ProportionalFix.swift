@@ -10,8 +10,10 @@ struct ProportionalFix {
     cause: DeviceCause, analysis: DeviceAnalysis, document: IBDocument, canvas: LayoutScreen,
     screens: [LayoutScreen]
   ) {
+    // A bound (`width ≤ 600`) made a share of the superview would bound nothing.
     guard let constraint = cause.constraint, constraint.secondItem == nil,
-      let attribute = constraint.firstAttribute, attribute.isDimension, constraint.constant > 0,
+      constraint.relation == .equal, let attribute = constraint.firstAttribute,
+      attribute.isDimension, constraint.constant > 0,
       let view = document.view(constraint.firstItem), let superviewID = view.superviewID,
       document.view(superviewID)?.elementName != "stackView",
       let index = document.constraintIndex[constraint.id],
