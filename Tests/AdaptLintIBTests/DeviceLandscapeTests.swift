@@ -285,4 +285,55 @@ final class DeviceLandscapeTests: XCTestCase {
       "give 'Form.leading = safeArea.leading' and 'safeArea.trailing = Form.trailing' priority 999, "
         + "so that 'Form.width ≤ 600' wins where they cannot all hold")
   }
+
+  /// A screen-wide collection's section header: its items reach under the sensor housing in
+  /// landscape (a collection does not inset them at the sides), but its layout margins keep
+  /// out of it. The label on the margin is fine; the one 8 points from the edge is not.
+  func testACollectionsHeaderKeepsItsMarginsOutOfTheSensorHousing() {
+    let text = scene(
+      subviews: """
+        <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                <size key="itemSize" width="100" height="100"/>
+                <size key="headerReferenceSize" width="393" height="40"/>
+            </collectionViewFlowLayout>
+            <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Header" id="header">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="40"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <label text="Hats" translatesAutoresizingMaskIntoConstraints="NO" id="onMargin">
+                        <rect key="frame" x="8" y="10" width="40" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="All" translatesAutoresizingMaskIntoConstraints="NO" id="onEdge">
+                        <rect key="frame" x="357" y="10" width="28" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="onMargin" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="onMargin-x"/>
+                    <constraint firstItem="onMargin" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="onMargin-y"/>
+                    <constraint firstAttribute="trailing" secondItem="onEdge" secondAttribute="trailing" constant="8" id="onEdge-x"/>
+                    <constraint firstItem="onEdge" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="onEdge-y"/>
+                </constraints>
+            </collectionReusableView>
+        </collectionView>
+
+        """,
+      constraints: """
+        <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="grid-l"/>
+        <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="grid-r"/>
+        <constraint firstItem="grid" firstAttribute="top" secondItem="safe" secondAttribute="top" id="grid-t"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="grid-b"/>
+
+        """)
+    XCTAssertEqual(
+      findings(text),
+      [
+        "clipped_on_device \(line(of: "onEdge", in: text)) on iPhone 16 Pro Max in landscape "
+          + "(956×440) label 'onEdge' goes 54 pt past the right of the safe area, under the "
+          + "sensor housing (and on 8 more screens); on the 393×852 canvas it fits"
+      ])
+  }
 }

@@ -146,15 +146,21 @@ extension SceneSystem {
         right: LinearExpression(screen.safeRight) + side)
     }
     var insets = explicitMargins(of: view) ?? defaultMargins(of: view)
-    // Scrolling content is kept out of the unsafe area by its scroll view's content insets.
-    if traits.safeAreaMargins, !document.isInScrollingContent(id),
-      view.details["insetsLayoutMarginsFromSafeArea"] != "NO", id != scene.rootID,
-      let frame = rect(of: id)
-    {
-      let safe = safeArea(of: id)
+    guard traits.safeAreaMargins, view.details["insetsLayoutMarginsFromSafeArea"] != "NO",
+      id != scene.rootID, let frame = rect(of: id)
+    else { return insets }
+    let safe = safeArea(of: id)
+    // Scrolling content is kept below the bars and above the home indicator by its scroll
+    // view's content insets (taken as scrolling vertically), not at the sides, where a
+    // collection's items reach under the sensor housing and their margins keep out of it; a
+    // table insets its rows at the sides itself.
+    let scrolls = document.isInScrollingContent(id)
+    if !scrolls {
       insets.top = insets.top + (safe.y - frame.y)
-      insets.left = insets.left + (safe.x - frame.x)
       insets.bottom = insets.bottom + (frame.maxY - safe.maxY)
+    }
+    if !scrolls || !document.isInTable(id) {
+      insets.left = insets.left + (safe.x - frame.x)
       insets.right = insets.right + (frame.maxX - safe.maxX)
     }
     return insets

@@ -19,11 +19,21 @@ extension IBDocument {
   ]
 
   func isInScrollingContent(_ id: String) -> Bool {
+    hasAncestor(of: id, in: Self.scrollingContainers)
+  }
+
+  /// Whether the view is in a table's row (or its header or footer), which the table insets
+  /// by the safe area at the sides (`insetsContentViewsToSafeArea`).
+  func isInTable(_ id: String) -> Bool {
+    hasAncestor(of: id, in: ["tableView", "tableViewCell"])
+  }
+
+  private func hasAncestor(of id: String, in elementNames: Set<String>) -> Bool {
     var current = view(id)?.superviewID
     var budget = views.count
     // `view(id)`, not `current.flatMap(view)`: the method as a value copies the document
     while let ancestorID = current, let ancestor = view(ancestorID), budget > 0 {
-      if Self.scrollingContainers.contains(ancestor.elementName) { return true }
+      if elementNames.contains(ancestor.elementName) { return true }
       current = ancestor.superviewID
       budget -= 1
     }
