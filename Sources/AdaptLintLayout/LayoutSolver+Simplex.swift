@@ -158,9 +158,12 @@ extension LayoutSolver {
     artificial = nil
     if var artRow = tableau.removeRow(art) {
       // What is left is judged against the values in the tableau too: 4e-8 left where values
-      // reach 10⁴ is their rounding, not a conflict. Scanned only past the absolute tolerance.
+      // reach 10⁴ is their rounding, not a conflict; but beyond a thousandth of a point it is
+      // one, however large the values (weak rows on 0.001 coefficients reach 10²²). Scanned
+      // only past the absolute tolerance.
       if failure == nil && !isNearZero(artRow.constant)
-        && abs(artRow.constant) > 10 * relativeValueNoise * tableau.largestConstant()
+        && abs(artRow.constant)
+          > min(10 * relativeValueNoise * tableau.largestConstant(), largestRounding)
       {
         let markers = remaining.cells.keys.filter { !isNearZero(remaining.coefficient(for: $0)) }
         failure = .unsatisfiable(tags: conflictTags(constraint, markers: Array(markers)))

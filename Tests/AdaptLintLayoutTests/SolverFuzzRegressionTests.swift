@@ -648,6 +648,48 @@ final class SolverFuzzRegressionTests: XCTestCase {
     }
   }
 
+  /// Weak constraints on 0.001 coefficients drove values to 10²²; phase one's remainder for
+  /// `1.5·v4 + 2570 ≤ 0` beside the required `2·v4 = 0` was 2570, and was taken for the
+  /// rounding of those values: the conflict was accepted, and a later rebuild threw.
+  func testAConflictIsNotTakenForRoundingWhereWeakValuesReach10To22() throws {
+    try replay(
+      variables: 6,
+      [
+        .edit(2, 1),
+        .add(0, [(0, 0.001), (3, 0.001), (3, 0.001)], 5718.25, .equal, 250),
+        .suggest(2, -0.25),
+        .suggest(2, -0.25),
+        .suggest(2, -4864.25),
+        .add(1, [(1, 0.5)], 16.25, .equal, 1000),
+        .remove(1),
+        .add(2, [(4, 2), (2, 0.001), (3, 2)], 4313, .equal, 250),
+        .add(3, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+        .add(4, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+        .add(5, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(6, [(4, -10), (4, 1), (0, 1)], 56.5, .greaterOrEqual, 250),
+        .add(7, [(4, 2)], 0, .equal, 1000),
+        .add(8, [(4, 1), (2, 3), (4, -2)], 16.75, .greaterOrEqual, 250),
+        .add(9, [(5, 2), (4, -2), (4, 2), (4, 2)], -1904.75, .lessOrEqual, 750),
+        .add(10, [(4, -2), (0, 0.5), (5, 0.001)], 4344.5, .greaterOrEqual, 250),
+        .add(11, [(3, 0.001), (3, 0.001)], -0.25, .greaterOrEqual, 1),
+        .suggest(2, -0.25),
+        .add(12, [(3, 0.001), (3, 0.001), (2, -1), (0, 3)], -0.25, .equal, 1),
+        .add(13, [(0, -0.5)], 2820, .equal, 1000),
+        .add(14, [(1, 1)], 2375.75, .greaterOrEqual, 1000),
+        .add(15, [(0, 1), (5, -0.5)], 6747.75, .greaterOrEqual, 1000),
+        .remove(3),
+        .suggest(2, 1025),
+        .add(16, [(2, 0.001), (3, 0.001)], 329.25, .lessOrEqual, 1000),
+        .add(17, [(0, 1)], 0, .equal, 1000),
+        .add(18, [(3, 0.001), (3, 0.001), (3, 0.001), (3, 0.001)], 639.75, .equal, 1),
+        .suggest(2, -0.25),
+        .suggest(2, -0.25),
+        .suggest(2, -0.25),
+        .add(19, [(4, 1.5)], 2570, .lessOrEqual, 1000),
+        .add(20, [(4, 1.5)], 2570, .lessOrEqual, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
