@@ -56,7 +56,9 @@ extension LayoutSolver {
   /// tableau, keeping handles valid: how a required equality without a marker is removed.
   func rebuild() throws(LayoutSolverError) {
     let records = constraints.sorted { $0.key < $1.key }
-    tableau = Tableau()
+    // Judged as when they were added: a constraint accepted as restating others up to the
+    // rounding of large values met then must not become a conflict now.
+    tableau = Tableau(peakConstant: tableau.peakConstant)
     objective = LexicographicObjective()
     artificial = nil
     constraints = [:]

@@ -75,9 +75,12 @@ extension LayoutSolver {
     // A constraint the tableau already implies reduces to rounding noise (a coefficient of
     // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
     let required = constraint.strength.isRequired
+    let restates = required && constraint.relation == .equal
+    // A slack's or an error's share that stays below the absolute tolerance even at the
+    // largest value the tableau has held is nothing (2.7e-18 beside values of 10⁸).
     row.dropNoise(
-      relativeTo: magnitudes,
-      restrictedNoise: required && constraint.relation == .equal ? restatedNoise : relativeNoise)
+      relativeTo: magnitudes, restrictedNoise: restates ? restatedNoise : relativeNoise,
+      restrictedFloor: restates ? nearZeroTolerance / max(tableau.peakConstant, 1) : 0)
     // A constraint that only restates others leaves no symbol but their markers, and a
     // constant that is the rounding its terms carry (1e-8 where they add up values of 10³
     // solved beside others of 10⁶). Nothing is divided by it, so the bound can be looser.

@@ -132,16 +132,22 @@ struct Row: Sendable {
   }
 
   /// Sets to zero each cell within `relativeNoise` of the magnitudes it was summed from
-  /// (`restrictedNoise` for slack and error symbols), and the constant within
-  /// `relativeValueNoise` of its own: a row that cancels only up to rounding must read as the
-  /// zero it is, or a pivot would divide by the noise.
-  mutating func dropNoise(relativeTo magnitudes: Row, restrictedNoise: Double = relativeNoise) {
+  /// (for slack and error symbols, `restrictedNoise` of them, or at most `restrictedFloor`),
+  /// and the constant within `relativeValueNoise` of its own: a row that cancels only up to
+  /// rounding must read as the zero it is, or a pivot would divide by the noise.
+  mutating func dropNoise(
+    relativeTo magnitudes: Row, restrictedNoise: Double = relativeNoise, restrictedFloor: Double = 0
+  ) {
     if abs(constant) <= relativeValueNoise * abs(magnitudes.constant) { constant = 0 }
     var kept = 0
     for index in symbols.indices {
       let symbol = symbols[index]
-      let noise = symbol.isRestricted ? restrictedNoise : relativeNoise
-      guard abs(coefficients[index]) > noise * magnitudes.coefficient(for: symbol) else { continue }
+      let size = abs(coefficients[index])
+      guard
+        symbol.isRestricted
+          ? size > max(restrictedNoise * magnitudes.coefficient(for: symbol), restrictedFloor)
+          : size > relativeNoise * magnitudes.coefficient(for: symbol)
+      else { continue }
       symbols[kept] = symbols[index]
       coefficients[kept] = coefficients[index]
       kept += 1

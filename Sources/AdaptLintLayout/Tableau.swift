@@ -15,6 +15,14 @@ struct Tableau: Sendable {
   /// some of its rounding, even after it has left the tableau.
   private(set) var peakConstant: Double = 0
 
+  init() {}
+
+  /// An empty tableau that keeps `peakConstant` from one it replaces: constraints re-added
+  /// there carry the rounding of the values they were first solved beside.
+  init(peakConstant: Double) {
+    self.peakConstant = peakConstant
+  }
+
   func row(_ basic: Symbol) -> Row? {
     basic.id < rows.count ? rows[basic.id] : nil
   }
