@@ -439,11 +439,12 @@ holds for a constraint that a runtime attribute or a class rescales at run time 
 Lower the priority of the constraint that may give way (a width at 999), or make one of them an
 inequality (`width ≤ 340`).
 
-When the conflict is between a bound on a view's size (`width ≤ 600`, a readable width) and the
-constraints that stretch it (its edges pinned to the safe area's), the finding suggests giving
-the others priority 999, so that the bound wins where they cannot all hold and they hold on
-every other screen. The suggestion is made only when solving again shows it: every frame on the
-canvas unchanged, the conflict gone, nothing new broken on any screen.
+When the conflict holds one constraint on a view's size, the finding suggests the priority its
+intent asks for. A bound (`width ≤ 600`, a readable width) is meant to win over the constraints
+that stretch the view (its edges pinned to the safe area's): those go to priority 999. A fixed
+size between fixed margins is the one to give way: it goes to 999, and the margins set the size
+wherever the three cannot all hold. The suggestion is made only when solving again shows it:
+every frame on the canvas unchanged, the conflict gone, nothing new broken on any screen.
 
 ## Options
 

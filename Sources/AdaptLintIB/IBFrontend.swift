@@ -145,14 +145,15 @@ extension IBDocument {
   /// `'Title'.trailing = superview.trailing × 0.9 + 30`, for messages about outlets. Two views
   /// of one name are told apart by their object ids: `label(a1b).top = label(c2d).bottom + 8`.
   func summary(of constraint: IBConstraint) -> String {
-    func plainName(_ id: String) -> String {
-      if let first = view(constraint.firstItem), first.superviewID == id { return "superview" }
+    // Either item may be the other's superview: `superview.trailing = Title.trailing + 20`.
+    func plainName(_ id: String, beside other: String?) -> String {
+      if let other, view(other)?.superviewID == id { return "superview" }
       if let view = view(id) { return view.userLabel ?? view.customClass ?? view.elementName }
       if let guide = layoutGuide(id) { return guide.kind.itemName }
       return id
     }
-    let first = plainName(constraint.firstItem)
-    let second = constraint.secondItem.map(plainName)
+    let first = plainName(constraint.firstItem, beside: constraint.secondItem)
+    let second = constraint.secondItem.map { plainName($0, beside: constraint.firstItem) }
     let ambiguous = second == first && constraint.secondItem != constraint.firstItem
     func name(_ id: String, _ plain: String) -> String { ambiguous ? "\(plain)(\(id))" : plain }
     var text =

@@ -283,7 +283,7 @@ final class DeviceLandscapeTests: XCTestCase {
     XCTAssertEqual(
       result.findings.first?.suggestion,
       "give 'Form.leading = safeArea.leading' and 'safeArea.trailing = Form.trailing' priority 999, "
-        + "so that 'Form.width ≤ 600' wins where they cannot all hold")
+        + "so that 'Form.width ≤ 600' wins wherever they cannot all hold")
   }
 
   /// A screen-wide collection's section header: its items reach under the sensor housing in
@@ -335,5 +335,43 @@ final class DeviceLandscapeTests: XCTestCase {
           + "(956×440) label 'onEdge' goes 54 pt past the right of the safe area, under the "
           + "sensor housing (and on 8 more screens); on the 393×852 canvas it fits"
       ])
+  }
+
+  /// A fixed width between fixed margins gives way for a bar, which may grow, but not for a
+  /// square, which would no longer be one.
+  func testAFixedWidthBetweenMarginsGivesWayOnlyForABar() {
+    func suggestions(height: Int) -> [String?] {
+      let text = scene(
+        subviews: """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item" userLabel="Item">
+              <rect key="frame" x="20" y="100" width="353" height="\(height)"/>
+              <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+              <constraints>
+                  <constraint firstAttribute="width" constant="353" id="item-w"/>
+                  <constraint firstAttribute="height" constant="\(height)" id="item-h"/>
+              </constraints>
+          </view>
+
+          """,
+        constraints: """
+          <constraint firstItem="item" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="item-l"/>
+          <constraint firstAttribute="trailing" secondItem="item" secondAttribute="trailing" constant="20" id="item-r"/>
+          <constraint firstItem="item" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="item-t"/>
+
+          """)
+      var settings = IBTest.settings(Array(IBFrontend().ruleIDs))
+      settings.targetDevices = DeviceTable.standard.devices(for: landscapeApp)
+      return IBFrontend().check(
+        IBTest.file(text, path: "Item.storyboard", kind: .storyboard),
+        context: CheckContext(index: ProjectIndex(), settings: settings)
+      ).findings.filter { $0.ruleID == "conflicting_constraints_on_device" }.map(\.suggestion)
+    }
+    XCTAssertEqual(
+      suggestions(height: 50),
+      [
+        "give 'Item.width = 353' priority 999, so that 'Item.leading = superview.leading + 20' and "
+          + "'superview.trailing = Item.trailing + 20' set its width wherever they cannot all hold"
+      ])
+    XCTAssertEqual(suggestions(height: 353), [nil])
   }
 }
