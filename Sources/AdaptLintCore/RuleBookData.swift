@@ -528,7 +528,7 @@ A table of identifiers is one decision, and one finding: the cases of a `switch`
 
 `UIDevice.current.model` names the family (`iPhone`, `iPad`, `iPod touch`); an iPhone app on an iPad reports `iPad`, where `userInterfaceIdiom` says `.phone`. `UIDevice.current.name` is the name the user gave the device, and from iOS 16 on only `iPhone` or `iPad` without an entitlement: it names no model at all.
 
-A check whose branches lay nothing out — no number, and no name with a word of layout in it (`frame`, `constant`, `size`, `font`, `inset`, `offset`, `height`, `columns`, …) — gates a capability or works around a hardware bug: enabling haptics, a camera workaround, an analytics flag. It is reported one step lower (a warning), with what it risks (every model it does not list takes the fallback) and without layout advice.
+A check whose branches lay nothing out — no number, and no name with a word of layout in it (`frame`, `constant`, `size`, `font`, `inset`, `offset`, `height`, `columns`, …) — gates a capability or works around a hardware bug: enabling haptics, a camera workaround, an analytics flag. A check outside any branch counts as one when the function or property holding it is named for a capability (`hapticsAvailable`, `supportsFaceID`, `canUseLiDAR`). It is reported one step lower (a warning), with what it risks (every model it does not list takes the fallback) and without layout advice.
 
 ## How to fix
 
@@ -600,7 +600,9 @@ final class ReaderViewController: UIViewController {
 ```
 
 A check whose branches lay nothing out gates a capability or a workaround: it is reported as a
-warning, with the fallback it risks and without layout advice.
+warning, with the fallback it risks and without layout advice. So is a check outside any
+branch in a function or property named for a capability (`hapticsAvailable`,
+`supportsFaceID`): it answers that question, and lays nothing out.
 
 ```swift triggering
 func prepareCapture(identifier: String) {
@@ -613,6 +615,13 @@ func prepareCapture(identifier: String) {
   default:
     break
   }
+}
+```
+
+```swift triggering
+var hapticsAvailable: Bool {
+  let identifier = DeviceIdentifier.current
+  return !identifier.hasPrefix(↓"iPhone8,")
 }
 ```
 

@@ -120,6 +120,47 @@ final class DeviceModelTableTests: XCTestCase {
         + "capability or the system version the code depends on, not the model")
   }
 
+  /// A check outside any branch answers the question its function or property is named for:
+  /// a capability lays nothing out, anything else may.
+  func testACheckOutsideABranchIsJudgedByTheNameOfItsFunction() throws {
+    func severities(_ name: String) -> [Severity] {
+      modelFindings(
+        swift: """
+          var \(name): Bool {
+            let identifier = DeviceIdentifier.current
+            return !identifier.hasPrefix("iPhone8,")
+          }
+          func supportsLiDAR() -> Bool { return identifier == "iPad13,4" }
+
+          """
+      ).map(\.severity)
+    }
+    XCTAssertEqual(severities("hapticsAvailable"), [.warning, .warning])
+    XCTAssertEqual(severities("isCompactPhone"), [.error, .warning])
+    XCTAssertEqual(severities("hapticsInsetAvailable"), [.error, .warning])
+    let gate = try XCTUnwrap(
+      modelFindings(swift: "var canUseTaptic: Bool { model == \"iPhone9,1\" }\n").first)
+    XCTAssertEqual(
+      gate.message,
+      "the hardware identifier 'iPhone9,1' (iPhone 7) chooses whether to run code by device model: "
+        + "every other model, new ones included, fails the check; test for the capability or the "
+        + "system version the code depends on, not the model")
+    let objc = """
+      @implementation Device
+      - (BOOL)supportsHaptics {
+          return ![self.identifier hasPrefix:@"iPhone8,"];
+      }
+      + (CGFloat)topInset {
+          return [self.identifier isEqualToString:@"iPhone10,3"];
+      }
+      @end
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: objc, rules: ["device_model_check"]).map(\.severity),
+      [.warning, .error])
+  }
+
   /// The family compared with a string has an exact replacement, the idiom, either way round and
   /// negated; a name compared with a model's name has none.
   func testTheFamilySuggestsTheIdiom() {

@@ -40,9 +40,27 @@ struct ModelTable {
     return order.map { key in
       let (fallback, bodies) = key.fallbackAndBodies(file)
       let layout = bodies.map { bodies in bodies.contains { LayoutWords.laysOut($0, file.text) } }
+      let checks = grouped[key] ?? []
       return ModelTable(
-        checks: grouped[key] ?? [], fallback: fallback, choosesLayout: layout ?? true)
+        checks: checks, fallback: fallback,
+        choosesLayout: layout ?? !gatesCapability(checks.first, file.text))
     }
+  }
+
+  /// Words of a function or property named for a capability (`hapticsAvailable`,
+  /// `supportsFaceID`): a check outside any branch there answers it, and lays nothing out.
+  static let capabilityWords: Set<String> = [
+    "haptic", "haptics", "taptic", "camera", "cameras", "biometric", "biometrics", "face", "touch",
+    "lidar", "nfc", "torch", "flash", "battery", "bluetooth", "supports", "available", "capable",
+    "can", "allowed", "enabled",
+  ]
+
+  private static func gatesCapability(_ check: DeviceCheck?, _ text: CodeText) -> Bool {
+    guard let check, let name = EnclosingMember.name(around: check.range.lowerBound, in: text)
+    else { return false }
+    let words = LayoutWords.camelWords(name)
+    return words.contains(where: capabilityWords.contains)
+      && !words.contains(where: LayoutWords.words.contains)
   }
 
   /// What makes checks one table: identifiers in one branch group or one collection literal
