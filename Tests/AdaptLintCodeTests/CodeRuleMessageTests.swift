@@ -47,6 +47,33 @@ final class CodeRuleMessageTests: XCTestCase {
         + "classes instead")
   }
 
+  /// Comparisons joined by `||` are one condition: one finding naming the devices of each size,
+  /// the others related; comparisons joined by anything else are findings of their own.
+  func testComparisonsJoinedByOrAreOneFinding() throws {
+    let code = """
+      let screenH = UIScreen.main.bounds.height
+      var isNotched: Bool { screenH == 812 || screenH == 896 || screenH == 926 }
+      var isSmall: Bool { screenH == 568 && isCompact }
+
+      """
+    let findings = CodeLint.findings(swift: code, rules: ["screen_size_check"])
+    XCTAssertEqual(findings.map(\.start.line), [2, 3])
+    let notched = try XCTUnwrap(findings.first)
+    XCTAssertEqual(notched.start, SourcePosition(line: 2, column: 23))
+    XCTAssertEqual(
+      notched.message,
+      "'screenH == 812 || screenH == 896 || screenH == 926' singles out the devices with an 812-point screen height "
+        + "(iPhone X, iPhone 12 mini) or an 896-point screen height (iPhone 11, iPhone 11 Pro Max) "
+        + "or a 926-point screen height (iPhone 12 Pro Max); compare the view's own "
+        + "bounds with a breakpoint of your design, or use size classes")
+    XCTAssertEqual(
+      notched.related.map { "\($0.line):\($0.column) \($0.message)" },
+      [
+        "2:41 'screenH == 896', another size the same condition singles out",
+        "2:59 'screenH == 926', another size the same condition singles out",
+      ])
+  }
+
   /// `h <= 667` takes every phone up to the iPhone 8's height, not the iPhone 8 alone: a bound
   /// names the devices on its side, whichever side of the operator the screen is on.
   func testScreenSizeBoundsNameTheDevicesOnTheirSide() {
