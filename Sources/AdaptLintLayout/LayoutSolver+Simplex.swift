@@ -76,11 +76,15 @@ extension LayoutSolver {
     // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
     let required = constraint.strength.isRequired
     let restates = required && constraint.relation == .equal
-    // A slack's or an error's share that stays below the absolute tolerance even at the
-    // largest value the tableau has held is nothing (2.7e-18 beside values of 10⁸).
+    // A slack's or an error's share is nothing when it stays below the absolute tolerance even
+    // at the largest value the tableau has held (2.7e-18 beside values of 10⁸), or when it is
+    // the rounding of the constraint's own coefficients (1.3e-13 on `0.001·v0 = 0`): pivoting
+    // on it would hold the constraint by a slack of 10⁹.
+    let scale = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
     row.dropNoise(
       relativeTo: magnitudes, restrictedNoise: restates ? restatedNoise : relativeNoise,
-      restrictedFloor: restates ? nearZeroTolerance / max(tableau.peakConstant, 1) : 0)
+      restrictedFloor: restates
+        ? max(nearZeroTolerance / max(tableau.peakConstant, 1), restatedNoise * scale) : 0)
     // A constraint that only restates others leaves no symbol but their markers, and a
     // constant that is the rounding its terms carry (1e-8 where they add up values of 10³
     // solved beside others of 10⁶). Nothing is divided by it, so the bound can be looser.

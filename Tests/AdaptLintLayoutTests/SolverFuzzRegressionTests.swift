@@ -757,6 +757,75 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// `0.001·v0 = 0` beside two equalities that put v0 at 0.19 kept 1.3e-13 of rounding on a
+  /// slack; phase one held it by a slack of 10⁹ and accepted it, and the rebuild after a
+  /// removal, where it restated the others exactly, took it for the conflict it is and threw.
+  func testATinyEqualityIsNotHeldByASlackOnItsRounding() throws {
+    try replay(
+      variables: 5,
+      [
+        .add(0, [(2, 0.907), (0, 0.001), (2, 0.001)], -4690.5, .equal, 999),
+        .add(1, [(3, 0.001), (3, 0.001), (3, 0.5), (3, 0.001)], 6435.75, .greaterOrEqual, 1000),
+        .add(2, [(2, 0.5), (3, 0.001), (3, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(3, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .add(4, [(3, 1), (0, -2), (3, 0.001), (0, 0.1)], 192, .equal, 1000),
+        .add(5, [(0, 1), (3, -1), (4, 0.001), (3, 0.001)], 0.75, .equal, 1000),
+        .add(6, [(2, 0.001), (3, -2), (0, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(7, [(3, 0.5), (3, 0.001), (2, 0.5), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .add(8, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .add(9, [(3, 1), (0, -2), (3, 0.001), (0, 0.1)], 192, .equal, 1000),
+        .add(10, [(0, 1), (3, -1), (4, 0.001), (3, 0.001)], 0.75, .equal, 1000),
+        .add(11, [(3, 0.001), (3, 0.001), (3, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(12, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.907)], -7196.25, .greaterOrEqual, 1000),
+        .add(13, [(0, -1), (2, -0.5), (1, -0.5)], 21.25, .equal, 250),
+        .add(14, [(3, 0.001)], 192, .equal, 1000),
+        .add(15, [(3, 1), (0, -2), (0, 0.1), (0, -1)], 192, .equal, 1000),
+        .remove(0),
+        .edit(0, 250),
+        .add(16, [(0, 1)], 0, .equal, 1000),
+        .add(17, [(0, -2), (0, 1), (0, 1), (0, 1)], 675.75, .greaterOrEqual, 1000),
+        .add(18, [(0, -2)], 0, .equal, 1000),
+        .remove(1),
+        .add(19, [(3, 0.001), (3, 0.001), (3, 0.5), (3, 0.001)], 12.25, .greaterOrEqual, 1000),
+        .add(20, [(3, 0.5), (3, 0.001), (3, 0.001), (3, 0.001)], 3043.75, .greaterOrEqual, 1000),
+        .suggest(0, 6435.75),
+        .suggest(0, 209),
+        .suggest(0, -540.25),
+        .suggest(0, -7196.25),
+        .suggest(0, 6400.75),
+        .add(21, [(0, -2)], 192.75, .equal, 1000),
+        .suggest(0, 6411.5),
+        .add(22, [(0, 1), (3, -1), (4, 0.001), (0, 0.001)], 0.75, .equal, 1000),
+        .add(23, [(3, 0.001), (3, 0.001), (3, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .suggest(0, -7196.25),
+        .suggest(0, 4387.75),
+        .add(24, [(3, 0.001), (3, 0.001), (3, 0.5), (3, 1)], -540.25, .greaterOrEqual, 1000),
+        .add(25, [(3, 0.001)], 192, .equal, 1000),
+        .suggest(0, 192),
+        .add(26, [(2, -1), (4, 0.001), (1, -10), (0, 0.907)], -64.25, .equal, 1),
+        .edit(3, 999),
+        .add(27, [(0, 0.001)], 0, .equal, 1000),
+        .add(
+          28, [(3, 0.001), (3, 0.001), (0, 0.001), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .add(29, [(2, 0.001)], 4387.75, .equal, 1000),
+        .suggest(3, 209),
+        .suggest(3, 3065),
+        .suggest(3, -7196.25),
+        .suggest(3, -7207),
+        .suggest(3, -7231.25),
+        .add(30, [(3, 0.001), (3, 0.001), (2, 0.1), (1, 0.001)], -7232, .lessOrEqual, 1),
+        .add(31, [(3, 0.001)], 2595.75, .equal, 250),
+        .suggest(3, -7196.25),
+        .add(32, [(3, 0.5), (3, 1), (2, 0.001), (0, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .suggest(3, -7196.25),
+        .suggest(0, -256),
+        .add(33, [(3, 0.001)], 192, .equal, 1000),
+        .suggest(0, 192),
+        .add(34, [(3, -1)], 192, .equal, 1000),
+        .remove(5),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
