@@ -9,7 +9,7 @@ enum ScreenAlternatives {
     var runs: [[DeviceCheck]] = []
     for check in checks {
       if let last = runs.last?.last, check.range.lowerBound == last.range.upperBound + 1,
-        text.isText(last.range.upperBound, "||") || text.isText(last.range.upperBound, "or")
+        text.isText(last.range.upperBound, "||")
       {
         runs[runs.count - 1].append(check)
       } else {
