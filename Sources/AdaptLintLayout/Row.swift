@@ -24,12 +24,14 @@ func isNearZero(_ value: Double) -> Bool {
   value < nearZeroTolerance && value > -nearZeroTolerance
 }
 
-/// Whether `sum = left + right` is what remains of a cancellation: rounding noise relative to
-/// the terms. Judged relatively, not against `nearZeroTolerance`, because a coefficient of
-/// 1e-9 on a variable worth 1e7 is real: dropping it would break an equality by 0.01. Kept
-/// tight, since pivots on coefficients of 10⁵ leave real ones 1e-10 of the terms they came from.
+/// Whether `sum = left + right` is what remains of a cancellation: the rounding of that one
+/// addition, a few units in the last place of the terms. Judged relatively, not against
+/// `nearZeroTolerance`, because a coefficient of 1e-9 on a variable worth 1e7 is real: dropping
+/// it would break an equality by 0.01. Kept that tight, since real coefficients have been seen
+/// to cancel to 1e-10 and even 1e-12 of the terms they came from (dropping one of those broke an
+/// equality by 0.42 once its symbol took a value of 8820).
 func cancels(_ sum: Double, _ left: Double, _ right: Double) -> Bool {
-  abs(sum) <= 1e-12 * max(abs(left), abs(right)) || abs(sum) < 1e-300
+  abs(sum) <= 1e-15 * max(abs(left), abs(right)) || abs(sum) < 1e-300
 }
 
 /// What is left of a new constraint's coefficient, relative to the magnitudes summed into it,

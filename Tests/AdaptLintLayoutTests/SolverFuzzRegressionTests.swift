@@ -826,6 +826,46 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// A coefficient on an error symbol that cancelled to within 1e-12 of its terms was dropped as
+  /// rounding; it was real, and when that symbol took a value of 8820 in phase one,
+  /// `v2 + 0.5·v1 + 0.001·v5 = 0` was off by 0.42.
+  func testACancellationIsNotDroppedBeyondTheRoundingOfOneOperation() throws {
+    try replay(
+      variables: 6,
+      [
+        .edit(2, 1),
+        .add(0, [(0, 0.907), (0, 1), (0, 1)], 5718.25, .equal, 250),
+        .add(1, [(3, 0.001), (3, 0.001), (3, 0.001), (5, 0.001)], 0, .equal, 1),
+        .add(2, [(0, 1)], 0.25, .equal, 1000),
+        .add(3, [(2, 1), (1, 0.5), (5, 0.001)], 0, .equal, 1000),
+        .add(4, [(4, 2), (2, 0.001), (3, 2)], 4313, .equal, 250),
+        .add(5, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+        .add(6, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+        .add(7, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(8, [(4, -10), (4, -1), (0, 1)], 56.5, .greaterOrEqual, 250),
+        .add(9, [(0, 1)], 0, .equal, 1000),
+        .add(10, [(1, 2), (2, 3), (4, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(11, [(5, 2), (4, -2), (4, 2), (4, 2)], -1904.75, .lessOrEqual, 750),
+        .add(12, [(0, -2), (4, 2), (4, -2)], 7133.25, .equal, 250),
+        .add(13, [(1, 0.5)], 6491.75, .equal, 250),
+        .add(14, [(3, -0.5)], -1863.5, .greaterOrEqual, 750),
+        .add(15, [(4, 2), (4, -2), (0, -0.5), (3, 1)], 6912, .lessOrEqual, 750),
+        .add(16, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+        .add(17, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(18, [(2, 0.001), (3, 2), (0, -2)], 6328.5, .greaterOrEqual, 250),
+        .add(19, [(0, -0.5), (4, 0.1), (2, 1.5), (2, 1)], -1863.5, .lessOrEqual, 750),
+        .unedit(2),
+        .add(20, [(2, 1), (0, 1), (5, 0.5)], 8079.25, .equal, 1000),
+        .remove(10),
+        .add(21, [(3, 0.001)], 5084, .greaterOrEqual, 1),
+        .remove(0),
+        .add(22, [(2, 0.1), (4, 1)], 329.25, .lessOrEqual, 1000),
+        .add(23, [(5, 1), (0, 1)], 1.25, .equal, 1000),
+        .remove(19),
+        .add(24, [(4, -3), (4, -3), (5, 1)], 4290.5, .greaterOrEqual, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
