@@ -134,7 +134,7 @@ struct Row: Sendable {
   }
 
   /// Sets to zero each cell within `relativeNoise` of the magnitudes it was summed from
-  /// (for slack and error symbols, `restrictedNoise` of them, or at most `restrictedFloor`),
+  /// (a slack or error cell: within `restrictedNoise` of them, or not above `restrictedFloor`),
   /// and the constant within `relativeValueNoise` of its own: a row that cancels only up to
   /// rounding must read as the zero it is, or a pivot would divide by the noise.
   mutating func dropNoise(

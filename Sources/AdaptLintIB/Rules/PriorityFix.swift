@@ -45,10 +45,10 @@ struct PriorityFix {
     func names(_ list: [IBConstraint]) -> String {
       list.map { "'\(document.summary(of: $0))'" }.joined(separator: " and ")
     }
-    let width = size.firstAttributeName
+    let dimension = size.firstAttributeName
     text =
       size.relation == .equal
-      ? "give \(names([size])) priority 999, so that \(names(others)) set its \(width) "
+      ? "give \(names([size])) priority 999, so that \(names(others)) set its \(dimension) "
         + "wherever they cannot all hold"
       : "give \(names(others)) priority 999, so that \(names([size])) wins wherever they "
         + "cannot all hold"
