@@ -127,8 +127,12 @@ struct OldIOSRegions {
 
   /// Past the statement that starts at `start`: a block, an `if` with its `else`s, or (in
   /// Objective-C) a single statement up to its `;`.
-  private static func statementEnd(_ start: Int, _ text: CodeText) -> Int? {
-    guard start < text.codeEnd else { return nil }
+  private static let depthLimit = 256
+
+  /// Nested `if`s and `else if` chains deeper than `depthLimit` are not followed: each level
+  /// is a frame on the stack.
+  private static func statementEnd(_ start: Int, _ text: CodeText, depth: Int = 0) -> Int? {
+    guard start < text.codeEnd, depth < depthLimit else { return nil }
     if text.isPunctuation(start, UInt8(ascii: "{")) { return text.match(start).map { $0 + 1 } }
     var index = start
     if text.isText(start, "if") {
@@ -138,12 +142,12 @@ struct OldIOSRegions {
           body = text.isOpener(body) ? (text.match(body) ?? body) + 1 : body + 1
         }
       } else {
-        guard let close = text.match(start + 1) else { return nil }
+        guard let close = text.match(start + 1), close > start + 1 else { return nil }
         body = close + 1
       }
-      guard let bodyEnd = statementEnd(body, text) else { return nil }
+      guard let bodyEnd = statementEnd(body, text, depth: depth + 1) else { return nil }
       guard text.isText(bodyEnd, "else") else { return bodyEnd }
-      return statementEnd(bodyEnd + 1, text)
+      return statementEnd(bodyEnd + 1, text, depth: depth + 1)
     }
     guard !text.isSwift else { return nil }
     while index < text.codeEnd, !text.isPunctuation(index, UInt8(ascii: ";")) {
