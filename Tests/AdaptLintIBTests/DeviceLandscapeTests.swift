@@ -13,13 +13,18 @@ final class DeviceLandscapeTests: XCTestCase {
     orientations: SupportedOrientations(
       phone: [.portrait, .landscapeLeft, .landscapeRight], pad: nil))
 
-  private func findings(_ text: String) -> [String] {
+  /// The findings of every IB rule on `text` as a storyboard of `landscapeApp`.
+  private func check(_ text: String) -> [Finding] {
     var settings = IBTest.settings(Array(IBFrontend().ruleIDs))
     settings.targetDevices = DeviceTable.standard.devices(for: landscapeApp)
-    let result = IBFrontend().check(
+    return IBFrontend().check(
       IBTest.file(text, path: "Rows.storyboard", kind: .storyboard),
-      context: CheckContext(index: ProjectIndex(), settings: settings))
-    return result.findings.map { "\($0.ruleID) \($0.start.line) \($0.message)" }
+      context: CheckContext(index: ProjectIndex(), settings: settings)
+    ).findings
+  }
+
+  private func findings(_ text: String) -> [String] {
+    check(text).map { "\($0.ruleID) \($0.start.line) \($0.message)" }
   }
 
   /// A view controller's scene on an iPhone 15 canvas (393×852) around `subviews`.
@@ -271,17 +276,10 @@ final class DeviceLandscapeTests: XCTestCase {
         <constraint firstItem="form" firstAttribute="top" secondItem="safe" secondAttribute="top" id="form-t"/>
 
         """)
-    let settings = {
-      var settings = IBTest.settings(Array(IBFrontend().ruleIDs))
-      settings.targetDevices = DeviceTable.standard.devices(for: landscapeApp)
-      return settings
-    }()
-    let result = IBFrontend().check(
-      IBTest.file(form, path: "Form.storyboard", kind: .storyboard),
-      context: CheckContext(index: ProjectIndex(), settings: settings))
-    XCTAssertEqual(result.findings.map(\.ruleID), ["conflicting_constraints_on_device"])
+    let found = check(form)
+    XCTAssertEqual(found.map(\.ruleID), ["conflicting_constraints_on_device"])
     XCTAssertEqual(
-      result.findings.first?.suggestion,
+      found.first?.suggestion,
       "give 'Form.leading = safeArea.leading' and 'safeArea.trailing = Form.trailing' priority 999, "
         + "so that 'Form.width ≤ 600' wins wherever they cannot all hold")
   }
@@ -359,12 +357,8 @@ final class DeviceLandscapeTests: XCTestCase {
           <constraint firstItem="item" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="item-t"/>
 
           """)
-      var settings = IBTest.settings(Array(IBFrontend().ruleIDs))
-      settings.targetDevices = DeviceTable.standard.devices(for: landscapeApp)
-      return IBFrontend().check(
-        IBTest.file(text, path: "Item.storyboard", kind: .storyboard),
-        context: CheckContext(index: ProjectIndex(), settings: settings)
-      ).findings.filter { $0.ruleID == "conflicting_constraints_on_device" }.map(\.suggestion)
+      return check(text).filter { $0.ruleID == "conflicting_constraints_on_device" }.map(
+        \.suggestion)
     }
     XCTAssertEqual(
       suggestions(height: 50),
