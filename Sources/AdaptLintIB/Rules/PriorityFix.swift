@@ -1,5 +1,5 @@
 /// For a conflict that holds one constraint on a view's size, the priority fix its intent
-/// asks for, offered only when solving again proves it, as `ProportionalFix` is. A bound
+/// asks for, offered only when solving again proves it (`ProportionalFix.holds`). A bound
 /// (`width ≤ 600`, a readable width) is meant to win over the constraints that stretch the view:
 /// those go to priority 999. A fixed size (`width = 335` between two margins) of a bar is the one
 /// to give way: it goes to 999, and the others set the size wherever they cannot all hold.
@@ -31,16 +31,11 @@ struct PriorityFix {
       guard let index = document.constraintIndex[constraint.id] else { return nil }
       changed.constraints[index].priority = 999
     }
-    guard
-      let after = DeviceAnalysis(
-        document: changed, scene: analysis.scene, canvas: canvas, screens: screens),
-      ProportionalFix.sameCanvas(analysis, after)
-    else { return nil }
-    let before = Set(analysis.breaks.joined().map(\.key))
     let involved = Set(constraints.map(\.id))
-    let remaining = after.breaks.joined()
-    guard remaining.allSatisfy({ before.contains($0.key) }),
-      !remaining.contains(where: { !involved.isDisjoint(with: $0.constraintIDs) })
+    guard
+      ProportionalFix.holds(
+        changed, against: analysis, canvas: canvas, screens: screens,
+        fixing: { !involved.isDisjoint(with: $0.constraintIDs) })
     else { return nil }
     func names(_ list: [IBConstraint]) -> String {
       list.map { "'\(document.summary(of: $0))'" }.joined(separator: " and ")

@@ -48,20 +48,31 @@ struct ProportionalFix {
         ", and '\(other.rawValue) = \(partner.constant.pointsText)' with '\(other.rawValue) = \(attribute.rawValue) × \(ratio.multiplierText)' to keep its shape"
     }
     guard
-      let after = DeviceAnalysis(
-        document: changed, scene: analysis.scene, canvas: canvas, screens: screens),
-      Self.sameCanvas(analysis, after)
-    else { return nil }
-    let before = Set(analysis.breaks.joined().map(\.key))
-    let remaining = after.breaks.joined()
-    guard remaining.allSatisfy({ before.contains($0.key) }),
-      !remaining.contains(where: { $0.viewID == view.id || $0.partnerID == view.id })
+      Self.holds(
+        changed, against: analysis, canvas: canvas, screens: screens,
+        fixing: { $0.viewID == view.id || $0.partnerID == view.id })
     else { return nil }
     text =
       "replace '\(attribute.rawValue) = \(constraint.constant.pointsText)' with '\(attribute.rawValue) = superview.\(attribute.rawValue) × \(multiplier.multiplierText)'\(shape)"
   }
 
-  static func sameCanvas(_ a: DeviceAnalysis, _ b: DeviceAnalysis) -> Bool {
+  /// Whether `changed`, solved again, keeps every frame of the canvas, breaks nothing that did
+  /// not break before, and no longer breaks what `fixing` picks out.
+  static func holds(
+    _ changed: IBDocument, against analysis: DeviceAnalysis, canvas: LayoutScreen,
+    screens: [LayoutScreen], fixing: (DeviceBreak) -> Bool
+  ) -> Bool {
+    guard
+      let after = DeviceAnalysis(
+        document: changed, scene: analysis.scene, canvas: canvas, screens: screens),
+      sameCanvas(analysis, after)
+    else { return false }
+    let before = Set(analysis.breaks.joined().map(\.key))
+    let remaining = after.breaks.joined()
+    return remaining.allSatisfy { before.contains($0.key) } && !remaining.contains(where: fixing)
+  }
+
+  private static func sameCanvas(_ a: DeviceAnalysis, _ b: DeviceAnalysis) -> Bool {
     guard let first = a.solutions.first, let second = b.solutions.first else { return false }
     return first.frames.allSatisfy { id, frame in
       guard let other = second.frames[id] else { return false }
