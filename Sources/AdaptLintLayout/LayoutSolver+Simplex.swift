@@ -230,16 +230,22 @@ extension LayoutSolver {
         objective.insert(error.symbol, -1, level: error.level)
       }
     }
-    if tableau.removeRow(marker) == nil, let leaving = markerLeavingRow(marker),
-      var row = tableau.removeRow(leaving)
-    {
-      row.solve(for: leaving, marker)
-      substitute(marker, row)
+    if tableau.removeRow(marker) == nil {
+      if let leaving = markerLeavingRow(marker), var row = tableau.removeRow(leaving) {
+        row.solve(for: leaving, marker)
+        substitute(marker, row)
+      } else {
+        // The marker is in no row but as rounding: nothing depends on it any more.
+        tableau.eraseColumn(marker)
+      }
     }
     try optimizeObjective()
   }
 
   /// The row to pivot `marker` into: the restricted row that limits it most, else any row.
+  /// A coefficient that is noise beside its row's others is no pivot element: on a row whose
+  /// constant is 0 its ratio is the smallest, and dividing by it (2.8e-16 once) swamped the
+  /// other rows with rounding and broke a required constraint by 338.
   private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     var negative: (symbol: Symbol, ratio: Double)?
     var positive: (symbol: Symbol, ratio: Double)?
@@ -247,6 +253,7 @@ extension LayoutSolver {
     for basic in tableau.rowsContaining(marker).sorted() {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: marker)
+      guard abs(coefficient) > pivotFloor * row.largestMagnitude else { continue }
       if basic.kind == .external {
         unrestricted = unrestricted ?? basic
       } else if coefficient < 0 {

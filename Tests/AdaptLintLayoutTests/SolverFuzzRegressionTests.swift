@@ -866,6 +866,45 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// Removing a weak constraint pivoted its slack into the row with the smallest ratio, a row
+  /// where the slack's coefficient was 2.8e-16 of rounding beside a constant of 0; dividing by
+  /// it left a required `0.1·v2 + v4 + 329.25 ≤ 0` off by 338.
+  func testRemovingAConstraintDoesNotPivotOnRoundingNoise() throws {
+    try replay(
+      variables: 6,
+      [
+        .add(0, [(4, 0.907), (1, -2), (3, 0.001)], 4713.5, .greaterOrEqual, 1000),
+        .add(1, [(2, 1)], -64, .equal, 1000),
+        .add(2, [(0, -2), (4, 2), (4, 2), (2, 0.001)], -1766.75, .equal, 250),
+        .remove(2),
+        .add(3, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+        .add(4, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+        .add(5, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(6, [(4, -10), (4, -10), (0, 1)], 56.5, .greaterOrEqual, 250),
+        .add(7, [(0, 1)], 0, .equal, 1000),
+        .add(8, [(1, 2), (2, 3), (4, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(9, [(5, 2), (4, -2), (4, 2), (4, 2)], -1904.75, .lessOrEqual, 750),
+        .add(10, [(0, -2), (4, 2), (4, -2)], 7133.25, .equal, 250),
+        .add(11, [(1, 0.5)], 6491.75, .equal, 250),
+        .add(12, [(3, -0.5)], -1863.5, .greaterOrEqual, 750),
+        .add(13, [(4, 2), (4, -2), (0, -0.5), (3, 1)], 6912, .lessOrEqual, 750),
+        .add(14, [(4, 0.5), (3, -0.5), (2, 10)], 6424.5, .greaterOrEqual, 250),
+        .add(15, [(1, 0.5), (5, 0.001), (0, -2)], -1863.5, .greaterOrEqual, 250),
+        .add(16, [(2, 0.001), (3, 2), (0, -2)], 6328.5, .greaterOrEqual, 250),
+        .add(17, [(0, -0.5), (4, 0.1), (2, 1.5), (2, 1)], -1863.5, .lessOrEqual, 750),
+        .edit(2, 1),
+        .add(18, [(2, 1), (0, 1), (5, 0.5)], 8079.25, .equal, 1000),
+        .remove(12),
+        .add(19, [(3, 0.001)], 5084, .greaterOrEqual, 1),
+        .remove(0),
+        .add(20, [(2, 0.1), (4, 1)], 329.25, .lessOrEqual, 1000),
+        .add(21, [(5, 1), (0, 1)], 1.25, .equal, 1000),
+        .remove(3),
+        .suggest(2, 4290.5),
+        .add(22, [(4, -10)], 642.5, .greaterOrEqual, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
@@ -901,9 +940,10 @@ final class SolverFuzzRegressionTests: XCTestCase {
       }
       let residual = products.reduce(constraint.expression.constant, +)
       // As the fuzz target judges: 1e-6 of the values summed, which carry their rounding, and
-      // the rounding of the largest values met on the way.
+      // the rounding of the largest values met on the way, times the coefficients it meets.
       let scale = products.reduce(abs(constraint.expression.constant)) { $0 + abs($1) }
-      let tolerance = 1e-6 * (1 + scale) + intermediate
+      let weight = constraint.expression.terms.reduce(1) { $0 + abs($1.coefficient) }
+      let tolerance = 1e-6 * (1 + scale) + weight * intermediate
       switch constraint.relation {
       case .equal: XCTAssertEqual(residual, 0, accuracy: tolerance, "\(tag)")
       case .lessOrEqual: XCTAssertLessThanOrEqual(residual, tolerance, "\(tag)")
