@@ -173,4 +173,19 @@ final class OldIOSRegionsTests: XCTestCase {
     XCTAssertEqual(SDKCondition.version("__IPHONE_10_3"), 100_300)
     XCTAssertEqual(SDKCondition.version("__IPHONE_OS_VERSION_MAX_ALLOWED"), nil)
   }
+
+  /// A stray parenthesis around an `if`'s `else if` made the condition's closing parenthesis
+  /// come before it: the statement's end was looked for at the same place again and again,
+  /// until the stack overflowed.
+  func testAConditionClosedBeforeItOpensDoesNotCrash() {
+    let code = """
+      #import <UIKit/UIKit.h>
+      void layout(UIView *view) {
+        (if (@available(iOS 11.0, *)) view.alpha = 1;
+        else if) ([UIScreen mainScreen].bounds.size.height == 568) view.alpha = 0;
+      }
+      """
+    let findings = CodeLint.findings(objc: code, rules: ["screen_size_check"])
+    XCTAssertEqual(found(findings), expected(Self.objcCheck, lines: [4]))
+  }
 }
