@@ -62,7 +62,10 @@ extension LayoutSolver {
   private func makeRow(for constraint: LayoutConstraint, record: inout ConstraintRecord) -> Row {
     var row = Row(constant: constraint.expression.constant)
     var magnitudes = Row(constant: abs(constraint.expression.constant))
-    for term in constraint.expression.terms {
+    // A variable's terms are added up first: `v - v` would count its row's magnitudes twice
+    // and make a real coefficient of 1.25e-6 beside them look like their rounding.
+    let terms = constraint.expression.combinedTerms
+    for term in terms {
       let symbol = symbol(of: term.variable)
       if let basicRow = tableau.row(symbol) {
         row.insert(basicRow, term.coefficient)
@@ -80,7 +83,7 @@ extension LayoutSolver {
     // at the largest value the tableau has held (2.7e-18 beside values of 10⁸), or when it is
     // the rounding of the constraint's own coefficients (1.3e-13 on `0.001·v0 = 0`): pivoting
     // on it would hold the constraint by a slack of 10⁹.
-    let scale = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+    let scale = terms.reduce(0) { max($0, abs($1.coefficient)) }
     row.dropNoise(
       relativeTo: magnitudes, restrictedNoise: restates ? restatedNoise : relativeNoise,
       restrictedFloor: restates

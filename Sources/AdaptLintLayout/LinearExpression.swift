@@ -40,6 +40,22 @@ public struct LinearExpression: Sendable, Equatable {
     constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
   }
 
+  /// The terms with one per variable, in the order each variable first appears, and none
+  /// whose coefficients add up to 0.
+  var combinedTerms: [Term] {
+    var combined: [Term] = []
+    combined.reserveCapacity(terms.count)
+    for term in terms {
+      if let index = combined.firstIndex(where: { $0.variable == term.variable }) {
+        combined[index].coefficient += term.coefficient
+      } else {
+        combined.append(term)
+      }
+    }
+    combined.removeAll { $0.coefficient == 0 }
+    return combined
+  }
+
   public static func + (left: LinearExpression, right: LinearExpression) -> LinearExpression {
     LinearExpression(terms: left.terms + right.terms, constant: left.constant + right.constant)
   }

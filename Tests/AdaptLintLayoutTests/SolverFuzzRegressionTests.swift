@@ -905,6 +905,21 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// `v0 - v0` in a required equality counted v0's row twice in the magnitudes its coefficients
+  /// are judged against, and v3's real share of a slack (1.25e-6) was dropped as their
+  /// rounding: the equality ended 0.009 off.
+  func testAVariablesTermsAreAddedUpBeforeTheirRoundingIsJudged() throws {
+    try replay(
+      variables: 5,
+      [
+        .add(0, [(2, 0.907), (0, 0.001), (0, 0.001)], -4690.5, .equal, 999),
+        .add(1, [(2, 0.5), (3, 0.001), (3, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(2, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.1)], -7196.25, .greaterOrEqual, 1000),
+        .add(3, [(0, 1), (0, -1), (4, 0.001), (3, 0.001)], 0.75, .equal, 1000),
+        .add(4, [(0, 1)], 0, .equal, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
