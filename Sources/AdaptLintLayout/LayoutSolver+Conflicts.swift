@@ -5,7 +5,7 @@ extension LayoutSolver {
   /// a solver that keeps them, restricted to the constraints sharing variables with it.
   func conflictTags(_ constraint: LayoutConstraint, markers: [Symbol]) -> [Int] {
     guard tracksEqualityMarkers else { return explainConflict(constraint) }
-    let owners = Set(markers.compactMap { markerOwners[$0] })
+    let owners = Set(markers.compactMap { markerOwners[$0.id] })
     let involved = owners.sorted().compactMap { id -> Int? in
       guard let record = constraints[id], record.constraint.strength.isRequired else { return nil }
       return record.constraint.tag
@@ -22,7 +22,7 @@ extension LayoutSolver {
       try? explainer.insert(record.constraint, id: id, editedVariable: nil)
     }
     do {
-      try explainer.insert(constraint, id: -1, editedVariable: nil)
+      try explainer.insert(constraint, id: (component.last ?? -1) + 1, editedVariable: nil)
     } catch .unsatisfiable(let tags) {
       return tags
     } catch {}
@@ -55,14 +55,14 @@ extension LayoutSolver {
   /// Re-adds every remaining constraint and edit (at its last suggested value) to an empty
   /// tableau, keeping handles valid: how a required equality without a marker is removed.
   func rebuild() throws(LayoutSolverError) {
-    let records = constraints.sorted { $0.key < $1.key }
+    let records = Array(constraints)
     // Judged as when they were added: a constraint accepted as restating others up to the
     // rounding of large values met then must not become a conflict now.
     tableau = Tableau(peakConstant: tableau.peakConstant)
     objective = LexicographicObjective()
     artificial = nil
-    constraints = [:]
-    markerOwners = [:]
+    constraints = IDTable()
+    markerOwners = IDTable()
     var firstError: LayoutSolverError?
     for (id, record) in records {
       var constraint = record.constraint

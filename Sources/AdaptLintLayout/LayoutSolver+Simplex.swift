@@ -46,7 +46,7 @@ extension LayoutSolver {
   private func register(_ record: ConstraintRecord, id: Int) {
     constraints[id] = record
     for symbol in [record.marker, record.other].compactMap({ $0 }) {
-      markerOwners[symbol] = id
+      markerOwners[symbol.id] = id
     }
     for error in record.errors {
       if let row = tableau.row(error.symbol) {
@@ -175,8 +175,8 @@ extension LayoutSolver {
         && abs(artRow.constant)
           > min(10 * relativeValueNoise * tableau.largestConstant(), largestRounding)
       {
-        let markers = remaining.cells.keys.filter { !isNearZero(remaining.coefficient(for: $0)) }
-        failure = .unsatisfiable(tags: conflictTags(constraint, markers: Array(markers)))
+        let markers = remaining.cells.cells.filter { !isNearZero($0.value) }.map(\.symbol)
+        failure = .unsatisfiable(tags: conflictTags(constraint, markers: markers))
       }
       if let failure {
         // The new constraint's symbols live only in this row: dropping it restores the old
@@ -224,7 +224,7 @@ extension LayoutSolver {
       return
     }
     for symbol in [record.marker, record.other].compactMap({ $0 }) {
-      markerOwners[symbol] = nil
+      markerOwners[symbol.id] = nil
     }
     for error in record.errors {
       if let row = tableau.row(error.symbol) {

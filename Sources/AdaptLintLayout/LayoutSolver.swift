@@ -30,8 +30,9 @@ public final class LayoutSolver {
   var tableau = Tableau()
   var objective = LexicographicObjective()
   var artificial: LexicographicObjective?
-  var constraints: [Int: ConstraintRecord] = [:]
-  var markerOwners: [Symbol: Int] = [:]
+  var constraints = IDTable<ConstraintRecord>()
+  /// The handle id of the constraint each marker symbol belongs to, by symbol id.
+  var markerOwners = IDTable<Int>()
   var edits: [LayoutVariable: EditRecord] = [:]
   var infeasibleRows: [Symbol] = []
   var pivotsLeft = 0

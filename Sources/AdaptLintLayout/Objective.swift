@@ -1,8 +1,8 @@
-/// One level of the objective: kept in a dictionary, since it holds every error symbol of its
+/// One level of the objective: kept in a hash table, since it holds every error symbol of its
 /// priority and gains one at a time as constraints are added.
 struct ObjectiveRow: Sendable {
   var constant: Double = 0
-  var cells: [Symbol: Double] = [:]
+  var cells = SymbolMap()
 
   init() {}
 
@@ -69,7 +69,7 @@ struct LexicographicObjective: Sendable {
   }
 
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    for index in levels.indices where levels[index].cells[symbol] != nil {
+    for index in levels.indices {
       levels[index].substitute(symbol, row)
     }
   }
@@ -94,9 +94,11 @@ struct LexicographicObjective: Sendable {
   func enteringSymbol(excluding excluded: Set<Symbol> = []) -> Symbol? {
     var best: Symbol?
     for (rank, id) in order.enumerated() {
-      for (symbol, value) in levels[id].cells
-      where value < 0 && !isNearZero(value) && symbol.isRestricted && !excluded.contains(symbol) {
-        guard best.map({ symbol < $0 }) ?? true else { continue }
+      levels[id].cells.visitCells { symbol, value in
+        guard value < 0, !isNearZero(value), symbol.isRestricted,
+          best.map({ symbol < $0 }) ?? true,
+          excluded.isEmpty || !excluded.contains(symbol)
+        else { return }
         // Only a symbol that no higher level weighs can improve this level.
         let free = order.prefix(rank).allSatisfy { isNearZero(levels[$0].coefficient(for: symbol)) }
         if free { best = symbol }

@@ -170,13 +170,16 @@ struct Row: Sendable {
   mutating func insert(_ row: Row, _ coefficient: Double) {
     var added: [Symbol] = []
     var removed: [Symbol] = []
-    add(row, times: coefficient, added: &added, removed: &removed)
+    var scratch = Row()
+    add(row, times: coefficient, added: &added, removed: &removed, scratch: &scratch)
   }
 
   /// Adds `coefficient × row` by merging, reporting the symbols that appeared and vanished so
-  /// the tableau can keep its column index.
+  /// the tableau can keep its column index. The merge is written into `scratch`'s arrays, which
+  /// then trade places with this row's: a caller merging many rows allocates no new ones.
   mutating func add(
-    _ row: Row, times coefficient: Double, added: inout [Symbol], removed: inout [Symbol]
+    _ row: Row, times coefficient: Double, added: inout [Symbol], removed: inout [Symbol],
+    scratch: inout Row
   ) {
     let scaledConstant = row.constant * coefficient
     let sum = constant + scaledConstant
@@ -184,8 +187,11 @@ struct Row: Sendable {
     // then miss, or that a slack at its bound would turn into a bound of its own.
     let noise = relativeValueNoise * max(abs(constant), abs(scaledConstant))
     constant = abs(sum) <= noise ? 0 : sum
-    var mergedSymbols: [Symbol] = []
-    var mergedCoefficients: [Double] = []
+    var mergedSymbols = scratch.symbols
+    var mergedCoefficients = scratch.coefficients
+    scratch = Row()
+    mergedSymbols.removeAll(keepingCapacity: true)
+    mergedCoefficients.removeAll(keepingCapacity: true)
     mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
     mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
     var mine = 0
@@ -218,6 +224,8 @@ struct Row: Sendable {
         theirs += 1
       }
     }
+    scratch.symbols = symbols
+    scratch.coefficients = coefficients
     symbols = mergedSymbols
     coefficients = mergedCoefficients
   }

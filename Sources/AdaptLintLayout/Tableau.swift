@@ -113,6 +113,7 @@ struct Tableau: Sendable {
     reserve(row.symbols.last?.id ?? 0)
     var added: [Symbol] = []
     var removed: [Symbol] = []
+    var scratch = Row()
     for basic in users {
       guard var target = rows[basic.id] else { continue }
       rows[basic.id] = nil
@@ -122,7 +123,7 @@ struct Tableau: Sendable {
       }
       added.removeAll(keepingCapacity: true)
       removed.removeAll(keepingCapacity: true)
-      target.add(row, times: coefficient, added: &added, removed: &removed)
+      target.add(row, times: coefficient, added: &added, removed: &removed, scratch: &scratch)
       cellCount += added.count - removed.count - 1
       for other in added {
         columns[other.id].append(basic)
