@@ -21,24 +21,7 @@ extension LayoutSolver {
         ? artificial?.enteringSymbol(excluding: unlimited)
         : objective.enteringSymbol(excluding: unlimited)
       guard let entering = candidate else { return }
-      var leaving: (symbol: Symbol, ratio: Double)?
-      for basic in tableau.rowsContaining(entering) where basic.kind != .external {
-        guard let row = tableau.row(basic) else { continue }
-        let coefficient = row.coefficient(for: entering)
-        // As in the dual simplex, a coefficient that is noise beside the row's others is no
-        // pivot element: on a degenerate row its ratio is 0, and dividing by it would swamp
-        // every row it reaches with rounding.
-        guard coefficient < 0, -coefficient > pivotFloor * row.largestMagnitude else { continue }
-        let ratio = -row.constant / coefficient
-        if let best = leaving {
-          let tie = isNearZero(ratio - best.ratio)
-          if (tie && basic < best.symbol) || (!tie && ratio < best.ratio) {
-            leaving = (basic, ratio)
-          }
-        } else {
-          leaving = (basic, ratio)
-        }
-      }
+      let leaving = leavingRow(for: entering)
       // Every level is a sum of errors ≥ 0, so the objective is bounded: no limiting row can
       // only come from rounding (a weight that is noise beside the level's others). The symbol
       // is passed over, not the optimization: another may still lower the objective.
@@ -47,8 +30,52 @@ extension LayoutSolver {
         continue
       }
       unlimited.removeAll()
-      try pivot(entering: entering, leaving: leaving.symbol)
+      try pivot(entering: entering, leaving: leaving)
     }
+  }
+
+  /// The restricted row that limits `entering` first, lowest id among ties (Bland's rule).
+  /// When that row's pivot element is tiny beside another row's (a row that is all rounding,
+  /// 1.9e-14 on every cell, once took a ratio of 0 and spread coefficients of 10¹² through the
+  /// tableau), Harris's ratio test instead takes the largest pivot element among the rows the
+  /// step can reach within the tolerance.
+  private func leavingRow(for entering: Symbol) -> Symbol? {
+    var candidates: [(symbol: Symbol, constant: Double, size: Double)] = []
+    for basic in tableau.rowsContaining(entering) where basic.kind != .external {
+      guard let row = tableau.row(basic) else { continue }
+      let coefficient = row.coefficient(for: entering)
+      // As in the dual simplex, a coefficient that is noise beside the row's others is no
+      // pivot element: on a degenerate row its ratio is 0, and dividing by it would swamp
+      // every row it reaches with rounding.
+      guard coefficient < 0, -coefficient > pivotFloor * row.largestMagnitude else { continue }
+      candidates.append((basic, row.constant, -coefficient))
+    }
+    var leaving: (symbol: Symbol, ratio: Double, size: Double)?
+    var largest = 0.0
+    for candidate in candidates {
+      let ratio = candidate.constant / candidate.size
+      largest = max(largest, candidate.size)
+      if let best = leaving {
+        let tie = isNearZero(ratio - best.ratio)
+        if (tie && candidate.symbol < best.symbol) || (!tie && ratio < best.ratio) {
+          leaving = (candidate.symbol, ratio, candidate.size)
+        }
+      } else {
+        leaving = (candidate.symbol, ratio, candidate.size)
+      }
+    }
+    guard let bland = leaving, bland.size < pivotFloor * largest else { return leaving?.symbol }
+    let tolerance = nearZeroTolerance / 2
+    let bound = candidates.map { ($0.constant + tolerance) / $0.size }.min() ?? 0
+    var harris: (symbol: Symbol, size: Double)?
+    for candidate in candidates where candidate.constant / candidate.size <= bound {
+      if harris.map({
+        candidate.size > $0.size || (candidate.size == $0.size && candidate.symbol < $0.symbol)
+      }) ?? true {
+        harris = (candidate.symbol, candidate.size)
+      }
+    }
+    return harris?.symbol ?? bland.symbol
   }
 
   /// The dual simplex: after a suggestion moved some constants, pivots each restricted row

@@ -920,6 +920,32 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// Rebuilding after a removal left a row that was all rounding (`s = 1.9e-14·a - 1.9e-14·b`,
+  /// a bound the tableau implies exactly); phase one took it as the leaving row at a ratio of
+  /// 0, divided by its cell, and then rejected a required constraint it had accepted before.
+  func testPhaseOneDoesNotPivotOnARowThatIsAllRounding() throws {
+    try replay(
+      variables: 6,
+      [
+        .edit(2, 1),
+        .add(0, [(2, 2)], 6160.75, .lessOrEqual, 250),
+        .add(1, [(2, 10), (1, 2)], 4379.75, .greaterOrEqual, 1),
+        .add(2, [(4, -2), (0, -0.5), (3, 1)], 4344.5, .greaterOrEqual, 250),
+        .add(3, [(4, 2), (1, -1), (3, 0.001)], 0, .greaterOrEqual, 250),
+        .add(4, [(1, -2), (3, 1), (0, -2)], 0, .greaterOrEqual, 500),
+        .add(5, [(3, -0.5)], 1.25, .equal, 1000),
+        .add(6, [(4, 2), (4, -1)], 7132.75, .lessOrEqual, 250),
+        .add(7, [(5, 1)], 0.25, .equal, 1000),
+        .add(8, [(0, 1)], 0, .equal, 1000),
+        .add(9, [(0, 1), (0, -0.826)], 0, .greaterOrEqual, 1000),
+        .add(10, [(2, 1)], 0, .equal, 1000),
+        .add(11, [(1, 1), (0, 1), (3, 1), (3, 1)], 27.5, .lessOrEqual, 1),
+        .remove(0),
+        .add(12, [(2, -2), (1, 0.907)], 0, .equal, 500),
+        .remove(7),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
