@@ -885,8 +885,9 @@ Express the constant as a share of the superview: pin the edge with a multiplier
   shows it breaking the layout on some iPhone (the view goes past the screen, is squeezed or
   overlaps a sibling: see `clipped_on_device`, `squeezed_on_device`, `overlapping_on_device`),
   with the screen and the amount, in one finding that the device rules then leave out. In
-  code, where nothing is laid out, it reports only what cannot fit: a view whose fixed width,
-  alone or with its fixed offsets from the superview's edges in the same function, is wider
+  code, where nothing is laid out, it reports only what cannot fit: a view whose fixed width
+  (a constraint's, or a frame's set from numbers), alone or with its fixed offsets from the
+  superview's edges in the same function, is wider
   than the narrowest screen the app runs on, or than its superview when that function fixes
   the superview's width (see "Swift" below). `proportional` (for teams that scale every
   dimension with the screen) reports any such constant above `min_points`, in IB files and in
@@ -1412,6 +1413,33 @@ logoView.snp.makeConstraints { make in
 }
 ```
 
+Frames set from numbers are added up the same way, across only: a frame's width and its x.
+A frame wider than the design canvas was not drawn on it (a mask, a backdrop, content shown in
+part on purpose), and a view that code hands to something that sizes it (a table's header, an
+accessory or title view, a mask) or gives an autoresizing mask only starts at that size: neither
+is reported. Heights are not judged in frames: a frame names no superview, and tall content in
+code scrolls as often as not.
+
+```swift triggering
+override func layoutSubviews() {
+  super.layoutSubviews()
+  titleLabel.frame = CGRect(x: 20, y: 12, width: ↓340, height: 22)
+}
+```
+
+```swift non-triggering
+override func viewDidLoad() {
+  super.viewDidLoad()
+  header.frame = CGRect(x: 0, y: 0, width: 375, height: 120)
+  tableView.tableHeaderView = header
+  highlightMask.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+  blurView.mask = highlightMask
+  toolbar.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+  toolbar.autoresizingMask = [.flexibleWidth]
+  iconView.frame = CGRect(x: 16, y: 16, width: 48, height: 480)
+}
+```
+
 SwiftUI previews run on Xcode's canvas, never on a device: no code rule judges a `#Preview`,
 a type that conforms to `PreviewProvider`, or an `#if DEBUG` block that holds one (up to its
 `#else`), in either style.
@@ -1470,6 +1498,13 @@ struct PromoCardView_Previews: PreviewProvider {
 ```objc triggering
 NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
 [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-150-[_logoView(↓480)]" options:0 metrics:nil views:views]];
+```
+
+```objc triggering
+- (void)layoutSubviews {
+    [super layoutSubviews];
+    self.nameLabel.frame = CGRectMake(15, 10, ↓345, 20);
+}
 ```
 
 ```objc non-triggering

@@ -56,6 +56,62 @@ final class FixedConstantFitTests: XCTestCase {
       ])
   }
 
+  /// A frame's width and x from numbers are added up like a constraint's width and leading
+  /// offset; a frame the code hands to something that sizes it, or wider than the canvas, is
+  /// not judged.
+  func testFramesFromNumbersAreAddedUpAcross() {
+    let swift = """
+      final class BannerView: UIView {
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          title.frame = CGRect(x: 20, y: 0, width: 340, height: 20)
+          badge.frame = CGRect(x: 300, y: 0, width: 40, height: 40)
+          banner.frame = CGRect(x: 0, y: 40, width: 375, height: 600)
+          icon.frame = CGRect(x: 16, y: 16, width: 48, height: 48)
+          glow.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+          header.frame = CGRect(x: 0, y: 0, width: 375, height: 120)
+          tableView.tableHeaderView = header
+        }
+      }
+
+      """
+    let findings = CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"])
+    XCTAssertEqual(
+      places(findings),
+      [
+        "4:46 '340' makes 'title' need 360 points of width (width 340, x 20), more than the "
+          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds",
+        "5:29 '300' makes 'badge' need 340 points of width (x 300, width 40), more than the "
+          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds",
+        "6:47 '375' makes 'banner' need 375 points of width, more than the narrowest iPhone "
+          + "screen (320 points) has; work it out from the superview's bounds",
+      ])
+    XCTAssertEqual(
+      findings.map(\.suggestion),
+      [
+        "title.frame.size.width = superview.bounds.width × 0.907 (= 340 / 375)",
+        "badge.frame.origin.x = superview.bounds.width × 0.8 (= 300 / 375)",
+        "banner.frame.size.width = superview.bounds.width",
+      ])
+    let objc = """
+      - (void)viewDidLoad {
+          self.nameLabel.frame = CGRectMake(15, 10, 345, 20);
+          UIToolbar *bar = [UIToolbar new];
+          bar.frame = CGRectMake(0, 0, 375, 44);
+          bar.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+          self.promo.frame = CGRectMake(0, 0, 375, 44);
+          [self.tableView setTableFooterView:self.promo];
+      }
+
+      """
+    XCTAssertEqual(
+      places(CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"])),
+      [
+        "2:47 '345' makes 'nameLabel' need 360 points of width (width 345, x 15), more than the "
+          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds"
+      ])
+  }
+
   /// An offset alone that puts the view past the screen's edge is reported at the offset.
   func testAnOffsetAloneCanPushAViewOffTheScreen() {
     let code = """

@@ -10,7 +10,7 @@ struct FixedConstantConstraintRule: CodeRule {
     "constraint", "constraintEqualToConstant", "constraintGreaterThanOrEqualToConstant",
     "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintWithItem",
     "snp", "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
-    "withVisualFormat", "constraintsWithVisualFormat",
+    "withVisualFormat", "constraintsWithVisualFormat", "CGRect", "CGRectMake",
   ]
   /// `NSLayoutConstraint(item: …)`
   static let callTriggerWords = ["NSLayoutConstraint"]
@@ -38,7 +38,9 @@ struct FixedConstantConstraintRule: CodeRule {
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     let settings = Settings(rule.options, file.context.settings, devices: file.devices)
     let superviews = ConstraintFinder(text: file.text).superviews()
-    let constants = fixedConstants(file, superviews)
+    let constants =
+      fixedConstants(file, superviews)
+      + ConstraintFinder(text: file.text).frameConstants()
     var findings: [RawFinding]
     if settings.thresholds.proportional {
       var seen = Set<ConstantPlace>()

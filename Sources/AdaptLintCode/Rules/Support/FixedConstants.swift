@@ -11,6 +11,8 @@ struct FixedConstant {
   var columns: Range<Int>?
   /// The constant as written: a number, or a visual format's metric name.
   var quoted: String
+  /// A frame's width or x (`FrameConstants`), not a constraint's constant.
+  var isFrame = false
 
   var item: String { placement.item }
   /// The size, or the offset from the superview (the constant negated when the superview is
@@ -35,6 +37,15 @@ extension FixedConstantConstraintRule {
     let value = abs(constant.value)
     let share = Int((value / extent * 100).rounded())
     let canvas = settings.canvas.description
+    if constant.isFrame {
+      return RawFinding(
+        range: constant.range,
+        message: """
+          '\(constant.quoted)' fixes the frame's \(attribute) of '\(item)' at \(share)% of the \
+          \(canvas) design canvas; work it out from the superview's bounds instead
+          """,
+        suggestion: Self.proportionalFrame(item, attribute, value, extent))
+    }
     if constant.isSize {
       return RawFinding(
         range: constant.range,
@@ -63,6 +74,20 @@ extension FixedConstantConstraintRule {
     \(item).\(attribute) = superview.\(attribute) × \(format(value / extent)) (= \(value.compact) \
     / \(extent.compact))
     """
+  }
+
+  /// `title.frame.size.width = superview.bounds.width × 0.907 (= 340 / 375)`, or the same of
+  /// `frame.origin.x`.
+  static func proportionalFrame(
+    _ item: String, _ attribute: String, _ value: Double, _ extent: Double
+  ) -> String {
+    let part = attribute == "x" ? "origin.x" : "size.width"
+    let multiplier = format(value / extent)
+    guard multiplier != "1" else { return "\(item).frame.\(part) = superview.bounds.width" }
+    return """
+      \(item).frame.\(part) = superview.bounds.width × \(multiplier) \
+      (= \(value.compact) / \(extent.compact))
+      """
   }
 
   /// `leading = superview.trailing × 0.16 (= 60 / 375), constant 0`.

@@ -33,7 +33,7 @@ struct ScreenFit {
       let value = constant.value
       switch constant.attribute {
       case "width", "height": size = max(size, abs(value))
-      case "leading", "left", "top": start = max(start, value)
+      case "leading", "left", "top", "x": start = max(start, value)
       case "trailing", "right", "bottom": end = max(end, -value)
       default: center = max(center, 2 * abs(value))
       }
@@ -97,7 +97,10 @@ struct ScreenFit {
         return size > 0 ? size : nil
       }
       let limit = container ?? screen.extent(key.axis)
-      guard need.total > limit,
+      // A frame wider than the design canvas was not drawn on it: a mask, a backdrop, content
+      // that scrolls or is shown in part on purpose.
+      let framed = need.constants.contains(where: \.isFrame)
+      guard need.total > limit, !framed || need.total <= settings.extent(key.axis),
         let largest = need.constants.max(by: { abs($0.value) < abs($1.value) })
       else { return nil }
       let room =
@@ -131,7 +134,8 @@ struct ScreenFit {
     // each attribute once, at its largest, the largest first and ties in the code's order
     var parts: [(label: String, value: Double)] = []
     for constant in need.constants {
-      let label = constant.isSize ? constant.attribute : "\(constant.attribute) offset"
+      let label =
+        constant.isSize || constant.isFrame ? constant.attribute : "\(constant.attribute) offset"
       if let position = parts.firstIndex(where: { $0.label == label }) {
         parts[position].value = max(parts[position].value, abs(constant.value))
       } else {
@@ -149,20 +153,25 @@ struct ScreenFit {
         .joined(separator: ", ") + ")"
     let extent = settings.extent(key.axis)
     let advice =
-      largest.isSize
-      ? "make it a share of the superview's \(dimension), or give it a priority below required"
-      : "pin it with a multiplier and constant 0 instead"
+      largest.isFrame
+      ? "work it out from the superview's bounds"
+      : largest.isSize
+        ? "make it a share of the superview's \(dimension), or give it a priority below required"
+        : "pin it with a multiplier and constant 0 instead"
     var raw = RawFinding(
       range: largest.range,
       message: """
         '\(largest.quoted)' makes '\(key.item)' need \(need.total.compact) points of \
         \(dimension)\(listed), more than \(room) has; \(advice)
         """,
-      suggestion: largest.isSize
-        ? FixedConstantConstraintRule.proportionalSize(
-          key.item, largest.attribute, abs(largest.value), extent)
-        : FixedConstantConstraintRule.proportionalEdge(
-          key.item, largest.attribute, largest.value, extent))
+      suggestion: largest.isFrame
+        ? FixedConstantConstraintRule.proportionalFrame(
+          key.item, largest.attribute, largest.value, extent)
+        : largest.isSize
+          ? FixedConstantConstraintRule.proportionalSize(
+            key.item, largest.attribute, abs(largest.value), extent)
+          : FixedConstantConstraintRule.proportionalEdge(
+            key.item, largest.attribute, largest.value, extent))
     raw.columns = largest.columns
     return raw
   }

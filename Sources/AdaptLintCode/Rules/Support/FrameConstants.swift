@@ -1,0 +1,94 @@
+/// Frames code sets from numbers (`title.frame = CGRect(x: 20, y: 0, width: 340, height: 20)`,
+/// `self.title.frame = CGRectMake(20, 0, 340, 20);`): the width and the x a view is given, which
+/// `ScreenFit` adds up like a constraint's width and leading offset. Only across: a frame names
+/// no superview, and a tall frame in code is as often scrolling content as not.
+extension ConstraintFinder {
+  func frameConstants() -> [FixedConstant] {
+    var result: [FixedConstant] = []
+    for index in 0..<text.codeEnd
+    where text.isText(index, "frame") && text.isPunctuation(index - 1, UInt8(ascii: "."))
+      && text.kind(index + 1) == .operator && text.isText(index + 1, "=")
+    {
+      guard let item = item(endingBefore: index - 1)?.text, !Self.sizedByOthers(item, text),
+        let frame = rectangle(at: index + 2)
+      else { continue }
+      let width = frame.width
+      guard let value = text.constantValue(width),
+        FixedConstantConstraintRule.isSizeCandidate(value)
+      else { continue }
+      result.append(constant(item, "width", value, width))
+      if let x = frame.x, let offset = text.constantValue(x), offset > 0 {
+        result.append(constant(item, "x", offset, x))
+      }
+    }
+    return result
+  }
+
+  private func constant(_ item: String, _ attribute: String, _ value: Double, _ range: Range<Int>)
+    -> FixedConstant
+  {
+    FixedConstant(
+      placement: SuperviewPlacement(item: item, superview: nil, offset: value),
+      attribute: attribute, axis: .horizontal, range: range, columns: nil,
+      quoted: text.quoted(range), isFrame: true)
+  }
+
+  /// The x and width arguments of `CGRect(x:y:width:height:)` or `CGRectMake(x, y, w, h)`
+  /// starting at `start`.
+  private func rectangle(at start: Int) -> (x: Range<Int>?, width: Range<Int>)? {
+    let open = start + 1
+    guard text.isPunctuation(open, UInt8(ascii: "(")) else { return nil }
+    let arguments = text.arguments(open: open)
+    if text.isText(start, "CGRect") {
+      let labeled = Dictionary(
+        arguments.compactMap { argument in argument.label.map { ($0, argument.value) } },
+        uniquingKeysWith: { first, _ in first })
+      guard arguments.count == 4, let width = labeled["width"] else { return nil }
+      return (labeled["x"], width)
+    }
+    guard text.isText(start, "CGRectMake"), arguments.count == 4 else { return nil }
+    return (arguments[0].value, arguments[2].value)
+  }
+
+  /// Whether code hands the view to something that sizes it (a table's header, a field's
+  /// accessory view, a navigation item's title view, …: `tableView.tableHeaderView = header`),
+  /// or gives it an autoresizing mask: then the frame set is a starting size, not its size.
+  static func sizedByOthers(_ item: String, _ text: CodeText) -> Bool {
+    let name = item.split(separator: ".").last.map(String.init) ?? item
+    for index in 0..<text.codeEnd where text.isIdentifier(index) && text.text(index) == name {
+      if text.isPunctuation(index + 1, UInt8(ascii: ".")),
+        text.isText(index + 2, "autoresizingMask")
+      {
+        return true
+      }
+      // past `self.` to what comes before the name
+      var before = index - 1
+      if text.isPunctuation(before, UInt8(ascii: ".")), text.isText(before - 1, "self") {
+        before -= 2
+      }
+      guard before >= 1 else { continue }
+      let handedOver =
+        (text.isText(before, "=") && text.isIdentifier(before - 1)
+          && sizingProperties.contains(text.text(before - 1)))
+        || (text.isPunctuation(before, UInt8(ascii: ":")) && text.isIdentifier(before - 1)
+          && sizingArguments.contains(text.text(before - 1)))
+      if handedOver { return true }
+    }
+    return false
+  }
+
+  /// Properties whose owner sets the frame of the view they are given.
+  private static let sizingProperties: Set<String> = [
+    "tableHeaderView", "tableFooterView", "inputAccessoryView", "inputView", "titleView",
+    "backgroundView", "selectedBackgroundView", "leftView", "rightView", "customView", "mask",
+    "maskView",
+  ]
+
+  /// Arguments and selectors that do the same (`UIBarButtonItem(customView: label)`,
+  /// `[table setTableHeaderView:header]`).
+  private static let sizingArguments: Set<String> = [
+    "customView", "setTableHeaderView", "setTableFooterView", "setInputAccessoryView",
+    "setInputView", "setTitleView", "setBackgroundView", "setLeftView", "setRightView",
+    "setMaskView",
+  ]
+}
