@@ -169,11 +169,14 @@ extension LayoutSolver {
     if var artRow = tableau.removeRow(art) {
       // What is left is judged against the values in the tableau too: 4e-8 left where values
       // reach 10⁴ is their rounding, not a conflict; but beyond a thousandth of a point it is
-      // one, however large the values (weak rows on 0.001 coefficients reach 10²²). Scanned
+      // one, however large the values (weak rows on 0.001 coefficients reach 10²²). Points,
+      // not the constraint's own units: `0.001·v = 0` left 2e-4 off holds v 0.2 off. Scanned
       // only past the absolute tolerance.
+      let units = min(
+        1, constraint.expression.combinedTerms.reduce(0) { max($0, abs($1.coefficient)) })
       if failure == nil && !isNearZero(artRow.constant)
         && abs(artRow.constant)
-          > min(10 * relativeValueNoise * tableau.largestConstant(), largestRounding)
+          > units * min(10 * relativeValueNoise * tableau.largestConstant(), largestRounding)
       {
         let markers = remaining.cells.cells.filter { !isNearZero($0.value) }.map(\.symbol)
         failure = .unsatisfiable(tags: conflictTags(constraint, markers: markers))
