@@ -71,6 +71,8 @@ final class FixedConstantFitTests: XCTestCase {
           glow.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
           header.frame = CGRect(x: 0, y: 0, width: 375, height: 120)
           tableView.tableHeaderView = header
+          self.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+          promoCell.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
         }
       }
 
@@ -101,6 +103,7 @@ final class FixedConstantFitTests: XCTestCase {
           bar.autoresizingMask = UIViewAutoresizingFlexibleWidth;
           self.promo.frame = CGRectMake(0, 0, 375, 44);
           [self.tableView setTableFooterView:self.promo];
+          self.view.frame = CGRectMake(0, 0, 375, 667);
       }
 
       """

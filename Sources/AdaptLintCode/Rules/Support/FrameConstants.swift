@@ -50,11 +50,15 @@ extension ConstraintFinder {
     return (arguments[0].value, arguments[2].value)
   }
 
-  /// Whether code hands the view to something that sizes it (a table's header, a field's
-  /// accessory view, a navigation item's title view, …: `tableView.tableHeaderView = header`),
-  /// or gives it an autoresizing mask: then the frame set is a starting size, not its size.
+  /// Whether the view's container sets its frame (`managedNames`), code hands it to something
+  /// that sizes it (a table's header, a field's accessory view, a navigation item's title
+  /// view, …: `tableView.tableHeaderView = header`), or gives it an autoresizing mask: then the
+  /// frame set is a starting size, not its size.
   static func sizedByOthers(_ item: String, _ text: CodeText) -> Bool {
     let name = item.split(separator: ".").last.map(String.init) ?? item
+    if managedNames.contains(name) || name.hasSuffix("Cell") || name.hasSuffix("cell") {
+      return true
+    }
     for index in 0..<text.codeEnd where text.isIdentifier(index) && text.text(index) == name {
       if text.isPunctuation(index + 1, UInt8(ascii: ".")),
         text.isText(index + 2, "autoresizingMask")
@@ -76,6 +80,12 @@ extension ConstraintFinder {
     }
     return false
   }
+
+  /// Views whose frames their container sets at layout: a view controller's root view, the
+  /// view's own frame in its code, a window, a cell and its content view, the system's bars.
+  private static let managedNames: Set<String> = [
+    "self", "view", "window", "contentView", "navigationBar", "tabBar",
+  ]
 
   /// Properties whose owner sets the frame of the view they are given.
   private static let sizingProperties: Set<String> = [
