@@ -83,7 +83,7 @@ extension LayoutSolver {
     // at the largest value the tableau has held (2.7e-18 beside values of 10⁸), or when it is
     // the rounding of the constraint's own coefficients (1.3e-13 on `0.001·v0 = 0`): pivoting
     // on it would hold the constraint by a slack of 10⁹.
-    let scale = terms.reduce(0) { max($0, abs($1.coefficient)) }
+    let scale = constraint.expression.largestCoefficient
     row.dropNoise(
       relativeTo: magnitudes, restrictedNoise: restates ? restatedNoise : relativeNoise,
       restrictedFloor: restates
@@ -172,8 +172,7 @@ extension LayoutSolver {
       // one, however large the values (weak rows on 0.001 coefficients reach 10²²). Points,
       // not the constraint's own units: `0.001·v = 0` left 2e-4 off holds v 0.2 off. Scanned
       // only past the absolute tolerance.
-      let units = min(
-        1, constraint.expression.combinedTerms.reduce(0) { max($0, abs($1.coefficient)) })
+      let units = min(1, constraint.expression.largestCoefficient)
       if failure == nil && !isNearZero(artRow.constant)
         && abs(artRow.constant)
           > units * min(10 * relativeValueNoise * tableau.largestConstant(), largestRounding)

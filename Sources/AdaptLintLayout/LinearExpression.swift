@@ -56,6 +56,12 @@ public struct LinearExpression: Sendable, Equatable {
     return combined
   }
 
+  /// The largest |coefficient| once each variable's terms are added up: the scale of the
+  /// constraint's own units.
+  var largestCoefficient: Double {
+    combinedTerms.reduce(0) { max($0, abs($1.coefficient)) }
+  }
+
   public static func + (left: LinearExpression, right: LinearExpression) -> LinearExpression {
     LinearExpression(terms: left.terms + right.terms, constant: left.constant + right.constant)
   }
