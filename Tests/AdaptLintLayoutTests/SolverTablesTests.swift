@@ -6,14 +6,19 @@ import XCTest
 /// updates and removals that make keys collide and wrap around the end of the table.
 final class SolverTablesTests: XCTestCase {
   func testSymbolMapAgreesWithADictionary() {
-    var generator = SplitMix(seed: 7)
+    // Knuth's linear congruential generator: the same steps on every run.
+    var state: UInt64 = 7
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
     var map = SymbolMap()
     var reference: [Int: Double] = [:]
     for step in 0..<20_000 {
       // Few distinct ids, so that removals empty runs the table has already probed through.
-      let id = Int(generator.next() % 300)
+      let id = Int(next() % 300)
       let symbol = Symbol(id: id, kind: id % 2 == 0 ? .slack : .error)
-      if generator.next() % 3 == 0 {
+      if next() % 3 == 0 {
         XCTAssertEqual(
           map.removeValue(forKey: symbol), reference.removeValue(forKey: id), "\(step)")
       } else {
@@ -45,18 +50,5 @@ final class SolverTablesTests: XCTestCase {
     XCTAssertNil(table[5])
     XCTAssertNil(table[-1])
     XCTAssertEqual(table.values, ["zero"])
-  }
-}
-
-/// A small deterministic generator, so that a failure names a step that replays.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
