@@ -5,13 +5,16 @@
 extension ConstraintFinder {
   func frameConstants() -> [FixedConstant] {
     var result: [FixedConstant] = []
+    var sized: Set<String>?
     for index in 0..<text.codeEnd
     where text.isText(index, "frame") && text.isPunctuation(index - 1, UInt8(ascii: "."))
       && text.kind(index + 1) == .operator && text.isText(index + 1, "=")
     {
-      guard let item = item(endingBefore: index - 1)?.text, !Self.sizedByOthers(item, text),
-        let frame = rectangle(at: index + 2)
+      guard let item = item(endingBefore: index - 1)?.text, let frame = rectangle(at: index + 2)
       else { continue }
+      let name = item.split(separator: ".").last.map(String.init) ?? item
+      if sized == nil { sized = Self.namesSizedByOthers(text) }
+      guard !Self.isManaged(name), sized?.contains(name) != true else { continue }
       let width = frame.width
       guard let value = text.constantValue(width),
         FixedConstantConstraintRule.isSizeCandidate(value)
@@ -50,35 +53,36 @@ extension ConstraintFinder {
     return (arguments[0].value, arguments[2].value)
   }
 
-  /// Whether the view's container sets its frame (`managedNames`), code hands it to something
-  /// that sizes it (a table's header, a field's accessory view, a navigation item's title
-  /// view, …: `tableView.tableHeaderView = header`), or gives it an autoresizing mask: then the
-  /// frame set is a starting size, not its size.
-  static func sizedByOthers(_ item: String, _ text: CodeText) -> Bool {
-    let name = item.split(separator: ".").last.map(String.init) ?? item
-    if managedNames.contains(name) || name.hasSuffix("Cell") || name.hasSuffix("cell") {
-      return true
-    }
-    for index in 0..<text.codeEnd where text.isIdentifier(index) && text.text(index) == name {
+  /// Whether the view's container sets its frame (`managedNames`, a cell).
+  static func isManaged(_ name: String) -> Bool {
+    managedNames.contains(name) || name.hasSuffix("Cell") || name.hasSuffix("cell")
+  }
+
+  /// The views code hands to something that sizes them (a table's header, a field's accessory
+  /// view, a navigation item's title view, …: `tableView.tableHeaderView = header`) or gives an
+  /// autoresizing mask: the frame set for them is a starting size, not their size.
+  static func namesSizedByOthers(_ text: CodeText) -> Set<String> {
+    var names = Set<String>()
+    for index in 0..<text.codeEnd where text.isIdentifier(index) {
       if text.isPunctuation(index + 1, UInt8(ascii: ".")),
         text.isText(index + 2, "autoresizingMask")
       {
-        return true
+        names.insert(text.text(index))
+        continue
       }
       // past `self.` to what comes before the name
       var before = index - 1
       if text.isPunctuation(before, UInt8(ascii: ".")), text.isText(before - 1, "self") {
         before -= 2
       }
-      guard before >= 1 else { continue }
+      guard before >= 1, text.isIdentifier(before - 1) else { continue }
       let handedOver =
-        (text.isText(before, "=") && text.isIdentifier(before - 1)
-          && sizingProperties.contains(text.text(before - 1)))
-        || (text.isPunctuation(before, UInt8(ascii: ":")) && text.isIdentifier(before - 1)
+        (text.isText(before, "=") && sizingProperties.contains(text.text(before - 1)))
+        || (text.isPunctuation(before, UInt8(ascii: ":"))
           && sizingArguments.contains(text.text(before - 1)))
-      if handedOver { return true }
+      if handedOver { names.insert(text.text(index)) }
     }
-    return false
+    return names
   }
 
   /// Views whose frames their container sets at layout: a view controller's root view, the
