@@ -179,7 +179,9 @@ final class SceneSystem {
     for id in scene.viewIDs where frames[id] != nil {
       addContentSize(for: id)
     }
-    for id in scene.viewIDs where frames[id] != nil {
+    // A frame UIKit sets (`addFrameSetter`) is fixed by required equalities: weaker
+    // constraints on it would only add rows.
+    for id in scene.viewIDs where frames[id] != nil && !framedViews.contains(id) {
       addNonNegativeSize(for: id)
       addStay(for: id)
     }
