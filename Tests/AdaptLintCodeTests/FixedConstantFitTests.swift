@@ -56,6 +56,16 @@ final class FixedConstantFitTests: XCTestCase {
       ])
   }
 
+  /// A `PreviewProvider` conformance with no body within reach once took the closer found
+  /// there, whose opener came before the declaration, for the end of its body: the run crashed.
+  func testAPreviewConformanceWithoutABodyDoesNotCrash() {
+    let code =
+      "let compact = UIScreen.main.bounds.width == 320\n(x struct Sample: PreviewProvider"
+      + String(repeating: " x", count: 63) + ")\n"
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["screen_size_check"]).map(\.start.line), [1])
+  }
+
   /// A frame's width and x from numbers are added up like a constraint's width and leading
   /// offset; a frame the code hands to something that sizes it, or wider than the canvas, is
   /// not judged.

@@ -54,7 +54,11 @@ struct PreviewRegions {
     while brace < text.codeEnd, brace - name < 64, !text.isPunctuation(brace, UInt8(ascii: "{")) {
       brace += 1
     }
-    guard isTypeKeyword(keyword, text), let close = text.match(brace) else { return nil }
+    // No body within reach: the token there may be a closer whose opener comes before the
+    // declaration.
+    guard isTypeKeyword(keyword, text), text.isPunctuation(brace, UInt8(ascii: "{")),
+      let close = text.match(brace)
+    else { return nil }
     return keyword..<(close + 1)
   }
 
