@@ -1505,6 +1505,7 @@ NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
 - (void)layoutSubviews {
     [super layoutSubviews];
     self.nameLabel.frame = CGRectMake(15, 10, ↓345, 20);
+    [self.coverView setFrame:CGRectMake(0, 64, ↓375, 200)];
 }
 ```
 

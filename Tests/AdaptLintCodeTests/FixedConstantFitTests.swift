@@ -114,6 +114,7 @@ final class FixedConstantFitTests: XCTestCase {
           self.promo.frame = CGRectMake(0, 0, 375, 44);
           [self.tableView setTableFooterView:self.promo];
           self.view.frame = CGRectMake(0, 0, 375, 667);
+          [self.coverView setFrame:CGRectMake(0, 64, 375, 200)];
       }
 
       """
@@ -121,7 +122,9 @@ final class FixedConstantFitTests: XCTestCase {
       places(CodeLint.findings(objc: objc, rules: ["fixed_constant_constraint"])),
       [
         "2:47 '345' makes 'nameLabel' need 360 points of width (width 345, x 15), more than the "
-          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds"
+          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds",
+        "9:48 '375' makes 'coverView' need 375 points of width, more than the narrowest iPhone "
+          + "screen (320 points) has; work it out from the superview's bounds",
       ])
   }
 

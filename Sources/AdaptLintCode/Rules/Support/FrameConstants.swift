@@ -1,17 +1,13 @@
 /// Frames code sets from numbers (`title.frame = CGRect(x: 20, y: 0, width: 340, height: 20)`,
-/// `self.title.frame = CGRectMake(20, 0, 340, 20);`): the width and the x a view is given, which
+/// `[self.title setFrame:CGRectMake(20, 0, 340, 20)];`): the width and the x a view is given, which
 /// `ScreenFit` adds up like a constraint's width and leading offset. Only across: a frame names
 /// no superview, and a tall frame in code is as often scrolling content as not.
 extension ConstraintFinder {
   func frameConstants() -> [FixedConstant] {
     var result: [FixedConstant] = []
     var sized: Set<String>?
-    for index in 0..<text.codeEnd
-    where text.isText(index, "frame") && text.isPunctuation(index - 1, UInt8(ascii: "."))
-      && text.kind(index + 1) == .operator && text.isText(index + 1, "=")
-    {
-      guard let item = item(endingBefore: index - 1)?.text, let frame = rectangle(at: index + 2)
-      else { continue }
+    for (item, start) in frameAssignments() {
+      guard let frame = rectangle(at: start) else { continue }
       let name = item.split(separator: ".").last.map(String.init) ?? item
       if sized == nil { sized = Self.namesSizedByOthers(text) }
       guard !Self.isManaged(name), sized?.contains(name) != true else { continue }
@@ -25,6 +21,30 @@ extension ConstraintFinder {
       }
     }
     return result
+  }
+
+  /// Each view given a frame, and where the frame's value starts: `view.frame = …` and
+  /// `[view setFrame:…]`.
+  private func frameAssignments() -> [(item: String, value: Int)] {
+    var found: [(item: String, value: Int)] = []
+    for index in 0..<text.codeEnd {
+      if text.isText(index, "frame"), text.isPunctuation(index - 1, UInt8(ascii: ".")),
+        text.kind(index + 1) == .operator, text.isText(index + 1, "="),
+        let item = item(endingBefore: index - 1)?.text
+      {
+        found.append((item, index + 2))
+      } else if !text.isSwift, text.isText(index, "setFrame"),
+        text.isPunctuation(index + 1, UInt8(ascii: ":"))
+      {
+        var open = index - 1
+        while open >= 0, !text.isPunctuation(open, UInt8(ascii: "[")) { open -= 1 }
+        guard open >= 0, let send = text.messageSend(open: open), send.selector == "setFrame:",
+          let value = send.value("setFrame")
+        else { continue }
+        found.append((normalized(send.receiver), value.lowerBound))
+      }
+    }
+    return found
   }
 
   private func constant(_ item: String, _ attribute: String, _ value: Double, _ range: Range<Int>)
