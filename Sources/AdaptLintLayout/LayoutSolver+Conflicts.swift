@@ -54,8 +54,15 @@ extension LayoutSolver {
 
   /// Re-adds every remaining constraint and edit (at its last suggested value) to an empty
   /// tableau, keeping handles valid: how a required equality without a marker is removed.
+  /// They all held together, so the order cannot decide a conflict: the required ones go
+  /// first and the objective is minimized once at the end, so that no weak constraint drives
+  /// values to 10⁷ while the required ones are still being added (the rounding of such values
+  /// once made a required constraint accepted before look like a conflict).
   func rebuild() throws(LayoutSolverError) {
-    let records = Array(constraints)
+    let all = Array(constraints)
+    let records =
+      all.filter { $0.value.constraint.strength.isRequired }
+      + all.filter { !$0.value.constraint.strength.isRequired }
     // Judged as when they were added: a constraint accepted as restating others up to the
     // rounding of large values met then must not become a conflict now.
     tableau = Tableau(peakConstant: tableau.peakConstant)
@@ -64,6 +71,7 @@ extension LayoutSolver {
     constraints = IDTable()
     markerOwners = IDTable()
     var firstError: LayoutSolverError?
+    defersOptimization = true
     for (id, record) in records {
       var constraint = record.constraint
       if let variable = record.editedVariable, let edit = edits[variable] {
@@ -75,6 +83,9 @@ extension LayoutSolver {
         firstError = firstError ?? error
       }
     }
+    defersOptimization = false
     if let firstError { throw firstError }
+    pivotsLeft = iterationLimit
+    try optimizeObjective()
   }
 }
