@@ -2,29 +2,15 @@
 /// check in `func hapticsAvailable() -> Bool { … }`, `-supportsHaptics` in Objective-C.
 enum EnclosingMember {
   static func name(around token: Int, in text: CodeText) -> String? {
-    var index = token
-    var budget = 20_000
-    while index > 0, budget > 0 {
-      index -= 1
-      budget -= 1
-      let declares =
-        text.isSwift
+    let declaration = text.enclosingDeclaration(around: token, budget: 20_000) { index in
+      text.isSwift
         ? text.kind(index) == .keyword && (text.isText(index, "func") || text.isText(index, "var"))
         : text.kind(index) == .operator && (text.isText(index, "-") || text.isText(index, "+"))
           && text.startsLine(index)
-      guard declares else { continue }
-      var brace = index + 1
-      while brace < token, !text.isPunctuation(brace, UInt8(ascii: "{")),
-        !text.isPunctuation(brace, UInt8(ascii: ";"))
-      {
-        brace += 1
-      }
-      guard brace < token, text.isPunctuation(brace, UInt8(ascii: "{")),
-        let close = text.match(brace), close > token
-      else { continue }
-      return text.isSwift ? name(afterKeyword: index, text) : selectorStart(after: index, text)
     }
-    return nil
+    guard let declaration else { return nil }
+    return text.isSwift
+      ? name(afterKeyword: declaration, text) : selectorStart(after: declaration, text)
   }
 
   private static func name(afterKeyword index: Int, _ text: CodeText) -> String? {
@@ -38,5 +24,34 @@ enum EnclosingMember {
       index = close + 1
     }
     return text.isIdentifier(index) ? text.text(index) : nil
+  }
+}
+
+extension CodeText {
+  /// The nearest declaration before `token` that `declares` picks out (by its first token) and
+  /// whose body, the first `{ … }` after it and before any `;`, holds the token; at most
+  /// `budget` tokens back.
+  func enclosingDeclaration(
+    around token: Int, budget: Int = .max, _ declares: (Int) -> Bool
+  ) -> Int? {
+    var index = token
+    var left = budget
+    while index > 0, left > 0 {
+      index -= 1
+      left -= 1
+      guard declares(index) else { continue }
+      var brace = index + 1
+      while brace < token, !isPunctuation(brace, UInt8(ascii: "{")),
+        !isPunctuation(brace, UInt8(ascii: ";"))
+      {
+        brace += 1
+      }
+      if brace < token, isPunctuation(brace, UInt8(ascii: "{")), let close = match(brace),
+        close > token
+      {
+        return index
+      }
+    }
+    return nil
   }
 }

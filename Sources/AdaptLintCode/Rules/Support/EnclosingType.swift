@@ -7,33 +7,29 @@ struct EnclosingType {
   var superclass: String?
 
   init?(around token: Int, in text: CodeText) {
-    var index = token
-    while index > 0 {
-      index -= 1
-      if !text.isSwift, text.isText(index, "@implementation"), text.isIdentifier(index + 1) {
-        name = text.text(index + 1)
-        superclass = nil
-        return
+    if !text.isSwift {
+      var index = token
+      while index > 0, !text.isText(index - 1, "@implementation") || !text.isIdentifier(index) {
+        index -= 1
       }
-      if text.isSwift, text.kind(index) == .keyword,
-        text.isText(index, "class") || text.isText(index, "extension")
-          || text.isText(index, "struct"),
-        text.isIdentifier(index + 1)
-      {
-        var brace = index + 2
-        while brace < token, !text.isPunctuation(brace, UInt8(ascii: "{")) { brace += 1 }
-        if let close = text.match(brace), close > token {
-          name = text.text(index + 1)
-          // a class's first inherited type is its superclass, when it has one
-          let statesSuperclass =
-            text.isText(index, "class") && text.isPunctuation(index + 2, UInt8(ascii: ":"))
-            && text.isIdentifier(index + 3)
-          superclass = statesSuperclass ? text.text(index + 3) : nil
-          return
-        }
-      }
+      guard index > 0 else { return nil }
+      name = text.text(index)
+      superclass = nil
+      return
     }
-    return nil
+    let declaration = text.enclosingDeclaration(around: token) { index in
+      text.kind(index) == .keyword
+        && (text.isText(index, "class") || text.isText(index, "extension")
+          || text.isText(index, "struct"))
+        && text.isIdentifier(index + 1)
+    }
+    guard let index = declaration else { return nil }
+    name = text.text(index + 1)
+    // a class's first inherited type is its superclass, when it has one
+    let statesSuperclass =
+      text.isText(index, "class") && text.isPunctuation(index + 2, UInt8(ascii: ":"))
+      && text.isIdentifier(index + 3)
+    superclass = statesSuperclass ? text.text(index + 3) : nil
   }
 
   /// The superclass the file states: in the class's Swift declaration, or in its Objective-C
