@@ -56,6 +56,19 @@ final class FixedConstantFitTests: XCTestCase {
       ])
   }
 
+  /// A SnapKit closure whose signature ran past its closing brace (`{ (make) -> ( } in`) made
+  /// the closure's body start after its end: the run crashed.
+  func testAMakerClosureSignaturePastItsBraceDoesNotCrash() {
+    let code = """
+      func f() {
+        card.snp.makeConstraints { (make) -> ( } in
+        make.width.equalTo(400)
+      }
+
+      """
+    XCTAssertEqual(places(CodeLint.findings(swift: code, rules: ["fixed_constant_constraint"])), [])
+  }
+
   /// A `PreviewProvider` conformance with no body within reach once took the closer found
   /// there, whose opener came before the declaration, for the end of its body: the run crashed.
   func testAPreviewConformanceWithoutABodyDoesNotCrash() {

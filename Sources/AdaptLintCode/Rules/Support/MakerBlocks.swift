@@ -42,6 +42,8 @@ struct MakerBlock {
       parameter = text.text(bodyStart)
       bodyStart += 2
     }
+    // A signature that runs past the closure's brace (`{ (make) -> ( } in`) is no signature.
+    guard bodyStart <= close else { return [] }
     return lines(in: bodyStart..<close, parameter: parameter, receiver: receiver)
   }
 
