@@ -1418,7 +1418,8 @@ A frame wider than the design canvas was not drawn on it (a mask, a backdrop, co
 part on purpose), and a view whose container sets its frame (a view controller's root view, a
 cell, a window, the system's bars), that code hands to something that sizes it (a table's
 header, an accessory or title view, a mask) or that has an autoresizing mask only starts at
-that size: none of these is reported. Heights are not judged in frames: a frame names no superview, and tall content in
+that size: none of these is reported. Nor is a frame in a scroll view's content (a view the code
+adds to a scroll, table or collection view), which scrolls sideways as a constraint's would. Heights are not judged in frames: a frame names no superview, and tall content in
 code scrolls as often as not.
 
 ```swift triggering

@@ -96,6 +96,8 @@ final class FixedConstantFitTests: XCTestCase {
           tableView.tableHeaderView = header
           self.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
           promoCell.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+          pagesScrollView.addSubview(firstPage)
+          firstPage.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
         }
       }
 

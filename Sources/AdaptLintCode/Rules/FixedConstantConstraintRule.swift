@@ -37,10 +37,9 @@ struct FixedConstantConstraintRule: CodeRule {
 
   func check(_ file: FileContext, rule: ActiveRule) -> [RawFinding] {
     let settings = Settings(rule.options, file.context.settings, devices: file.devices)
-    let superviews = ConstraintFinder(text: file.text).superviews()
-    let constants =
-      fixedConstants(file, superviews)
-      + ConstraintFinder(text: file.text).frameConstants()
+    let finder = ConstraintFinder(text: file.text)
+    let superviews = finder.superviews()
+    let constants = fixedConstants(file, superviews) + finder.frameConstants(superviews)
     var findings: [RawFinding]
     if settings.thresholds.proportional {
       var seen = Set<ConstantPlace>()

@@ -3,7 +3,9 @@
 /// `ScreenFit` adds up like a constraint's width and leading offset. Only across: a frame names
 /// no superview, and a tall frame in code is as often scrolling content as not.
 extension ConstraintFinder {
-  func frameConstants() -> [FixedConstant] {
+  /// `superviews` names each view's superview where code adds it (`superviews()`): a frame in
+  /// a scroll view's content is judged, or left out, as a constraint there is.
+  func frameConstants(_ superviews: [String: String]) -> [FixedConstant] {
     var result: [FixedConstant] = []
     var sized: Set<String>?
     for (item, start) in frameAssignments() {
@@ -15,9 +17,10 @@ extension ConstraintFinder {
       guard let value = text.constantValue(width),
         FixedConstantConstraintRule.isSizeCandidate(value)
       else { continue }
-      result.append(constant(item, "width", value, width))
+      let superview = superviews[item]
+      result.append(constant(item, superview, "width", value, width))
       if let x = frame.x, let offset = text.constantValue(x), offset > 0 {
-        result.append(constant(item, "x", offset, x))
+        result.append(constant(item, superview, "x", offset, x))
       }
     }
     return result
@@ -47,11 +50,12 @@ extension ConstraintFinder {
     return found
   }
 
-  private func constant(_ item: String, _ attribute: String, _ value: Double, _ range: Range<Int>)
-    -> FixedConstant
-  {
+  private func constant(
+    _ item: String, _ superview: String?, _ attribute: String, _ value: Double,
+    _ range: Range<Int>
+  ) -> FixedConstant {
     FixedConstant(
-      placement: SuperviewPlacement(item: item, superview: nil, offset: value),
+      placement: SuperviewPlacement(item: item, superview: superview, offset: value),
       attribute: attribute, axis: .horizontal, range: range, columns: nil,
       quoted: text.quoted(range), isFrame: true)
   }
