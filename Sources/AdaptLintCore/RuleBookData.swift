@@ -864,12 +864,12 @@ options:
   skip_outlet_constraints: true
 tags: [layout, adaptivity, auto-layout]
 precision: medium
-summary: A required constraint with a large fixed constant that only fits the canvas it was drawn on.
+summary: A required constraint's large fixed constant, or a frame set from numbers in code, that only fits the canvas it was drawn on.
 ---
 
 # FixedConstantConstraint (`fixed_constant_constraint`)
 
-A required constraint with a large fixed constant that only fits the canvas it was drawn on.
+A required constraint's large fixed constant, or a frame set from numbers in code, that only fits the canvas it was drawn on.
 
 ## Rationale
 
