@@ -161,19 +161,26 @@ private func checkRequired(
   let largest = variables.reduce(0) { max($0, abs(solver.value(of: $1))) }
   // Values computed beside larger ones on the way carry some of their rounding too.
   let intermediate = 1e-13 * solver.largestIntermediateValue
+  // A ten-thousandth of a point, far below a pixel, is no broken layout: values of 10⁷ met on
+  // the way have left 1e-5 of rounding on a variable pinned to 0.
+  let pointRounding = 1e-4
   for item in active where item.constraint.strength.isRequired {
     var residual = item.constraint.expression.constant
     var scale = abs(residual)
     // Each value's rounding reaches the residual times its coefficient: a value 1.6e-5 off
     // after pivots beside values of 2·10⁸ leaves `10·v = 0` off by 1.6e-4.
     var weight = 1.0
+    // The residual of v moved by d is d times the coefficient: judged in points, not units.
+    var steepest = 0.0
     for term in item.constraint.expression.terms {
       let product = term.coefficient * solver.value(of: term.variable)
       residual += product
       scale += abs(product)
       weight += abs(term.coefficient)
+      steepest = max(steepest, abs(term.coefficient))
     }
-    let tolerance = 1e-6 * (1 + scale) + weight * (1e-10 * largest + intermediate)
+    let tolerance =
+      1e-6 * (1 + scale) + weight * (1e-10 * largest + intermediate) + pointRounding * steepest
     let holds: Bool
     switch item.constraint.relation {
     case .equal: holds = abs(residual) <= tolerance

@@ -46,8 +46,10 @@ extension LayoutSolver {
       let coefficient = row.coefficient(for: entering)
       // As in the dual simplex, a coefficient that is noise beside the row's others is no
       // pivot element: on a degenerate row its ratio is 0, and dividing by it would swamp
-      // every row it reaches with rounding.
-      guard coefficient < 0, -coefficient > pivotFloor * row.largestMagnitude else { continue }
+      // every row it reaches with rounding. Nor is one below `nearZeroTolerance`: a row can be
+      // rounding alone (`2·v0 ≥ 0` once read 0 - 1.3e-11·s, v0 being 0 up to rounding).
+      let floor = max(pivotFloor * row.largestMagnitude, nearZeroTolerance)
+      guard coefficient < 0, -coefficient > floor else { continue }
       candidates.append((basic, row.constant, -coefficient))
     }
     var leaving: (symbol: Symbol, ratio: Double, size: Double)?

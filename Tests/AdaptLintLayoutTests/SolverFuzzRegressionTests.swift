@@ -1078,6 +1078,27 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// `v0 = 0` held only up to rounding, a coefficient of -6.5e-12 on a slack; `2·v0 ≥ 0` then
+  /// made a row of that rounding alone, and the primal ratio test pivoted on it. Coefficients
+  /// of 7.7·10¹⁰ followed, and a required inequality ended 0.19 off. A pivot element must be
+  /// more than rounding in absolute terms too.
+  func testThePrimalRatioTestNeverPivotsOnRounding() throws {
+    try replay(
+      variables: 4,
+      [
+        .add(0, [(2, 0.907), (0, 0.001), (2, 0.001)], -4690.5, .equal, 999),
+        .add(1, [(3, 0.001), (3, 0.001), (3, 0.5), (3, 0.001)], 6435.75, .greaterOrEqual, 1000),
+        .add(2, [(2, 0.5), (3, 0.001), (3, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(3, [(3, 0.5), (3, 1), (2, 0.001)], -7196.25, .equal, 999),
+        .add(4, [(3, 1), (0, -2), (3, 0.001), (0, 0.1)], 192, .equal, 1000),
+        .add(7, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .add(8, [(3, 1), (0, -2), (3, 0.001), (0, -2)], 192, .equal, 1000),
+        .add(15, [(0, 1), (0, 1)], 0, .greaterOrEqual, 1000),
+        .remove(0),
+        .add(83, [(3, 1), (2, 0.001), (3, 0.001)], -7926.5, .equal, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
@@ -1113,10 +1134,12 @@ final class SolverFuzzRegressionTests: XCTestCase {
       }
       let residual = products.reduce(constraint.expression.constant, +)
       // As the fuzz target judges: 1e-6 of the values summed, which carry their rounding, and
-      // the rounding of the largest values met on the way, times the coefficients it meets.
+      // the rounding of the largest values met on the way, times the coefficients it meets,
+      // and a ten-thousandth of a point (far below a pixel) times the steepest coefficient.
       let scale = products.reduce(abs(constraint.expression.constant)) { $0 + abs($1) }
       let weight = constraint.expression.terms.reduce(1) { $0 + abs($1.coefficient) }
-      let tolerance = 1e-6 * (1 + scale) + weight * intermediate
+      let steepest = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+      let tolerance = 1e-6 * (1 + scale) + weight * intermediate + 1e-4 * steepest
       switch constraint.relation {
       case .equal: XCTAssertEqual(residual, 0, accuracy: tolerance, "\(tag)")
       case .lessOrEqual: XCTAssertLessThanOrEqual(residual, tolerance, "\(tag)")
