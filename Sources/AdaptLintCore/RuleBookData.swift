@@ -2498,9 +2498,10 @@ Each live finding suggests the code to write instead where it can be said exactl
 
 - a bound on the screen's width, height or longest or shortest side becomes the same bound on the view's bounds: `UIScreen.main.bounds.height >= 812` → `view.bounds.height >= 812` in a view controller, `bounds.height >= 812` in a view, `CGRectGetHeight(self.view.bounds) >= 812` in Objective-C;
 - a width bound that puts every phone on one side and every iPad of the targets on the other (`width >= 744`, `width <= 440`, in portrait and full screen) becomes the horizontal size class it stands for: `traitCollection.horizontalSizeClass == .regular` (`self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular`); a bound that splits the phones or the iPads (`width >= 768` leaves out the iPad mini) keeps the view's bounds;
-- a guess at a notch from the status bar or the top inset, and a predicate named for one (`isIPhoneX`, `IS_IPHONE_X`, `hasNotch`), becomes `view.safeAreaInsets.bottom > 0`: a home indicator instead of a home button, on every phone with a notch or a Dynamic Island in either orientation.
+- a guess at a notch from the status bar or the top inset, and a predicate named for one (`isIPhoneX`, `IS_IPHONE_X`, `hasNotch`), becomes `view.safeAreaInsets.bottom > 0`: a home indicator instead of a home button, on every phone with a notch or a Dynamic Island in either orientation;
+- an equality with the smallest size the targets' screens have (portrait, Display Zoom included) singles out the smallest screens, and becomes the bound that says so: `UIScreen.main.bounds.width == 320` → `view.bounds.width <= 320`; with the largest, `>=`.
 
-A comparison for equality (`== 812`) has no breakpoint to move to the view, and a check outside a view controller or a view has no view to ask: they get no suggestion, and neither does a dead check, which is only to be removed. The suggestion is text beside the finding (in SARIF, a property of the result), not an edit applied to the file.
+An equality with a size between others (`== 812`) has no breakpoint to move to the view, and a check outside a view controller or a view has no view to ask: they get no suggestion, and neither does a dead check, which is only to be removed. The suggestion is text beside the finding (in SARIF, a property of the result), not an edit applied to the file.
 
 ## Options
 

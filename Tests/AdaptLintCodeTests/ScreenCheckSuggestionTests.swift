@@ -73,6 +73,35 @@ final class ScreenCheckSuggestionTests: XCTestCase {
       ])
   }
 
+  /// An equality with the smallest screen the targets have is the bound `<=` on the view; one
+  /// with a size between others, `!=` and a `case` of a switch get nothing.
+  func testAnEqualityWithTheSmallestScreenBecomesABound() {
+    let code = """
+      final class FeedViewController: UIViewController {
+        override func viewDidLayoutSubviews() {
+          if UIScreen.main.bounds.width == 320 { columns = 1 }
+          if UIScreen.main.bounds.size.height == 480 { header.frame.size.height = 60 }
+          if UIScreen.main.bounds.width != 320 { columns = 2 }
+          if UIScreen.main.bounds.width == 375 { columns = 3 }
+          switch UIScreen.main.bounds.width {
+          case 320: columns = 1
+          default: columns = 2
+          }
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      suggestions(CodeLint.findings(swift: code, rules: ["screen_size_check"])),
+      [
+        "3 view.bounds.width <= 320",
+        "4 view.bounds.height <= 480",
+        "5 -",
+        "6 -",
+        "8 -",
+      ])
+  }
+
   /// The suggested code is no screen check itself.
   func testTheSuggestedCodeIsNotFlagged() {
     let code = """

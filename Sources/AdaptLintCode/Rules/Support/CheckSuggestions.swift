@@ -4,14 +4,23 @@ import AdaptLintCore
 /// said exactly: the view's own bounds against the same breakpoint, a size class where the
 /// breakpoint puts every phone on one side and every iPad on the other, the home indicator's
 /// inset for a guess at a notch, and the idiom for the device family. Nil where no view is at
-/// hand or nothing is equivalent (an exact device size, a list of models).
+/// hand or nothing is equivalent (a device size between others, a list of models).
 enum CheckSuggestions {
   static func screen(_ check: DeviceCheck, in file: FileContext) -> String? {
     let swift = file.text.isSwift
     guard let scope = ViewScope(around: check.range.lowerBound, in: file.text) else { return nil }
     switch check.kind {
-    case .screenSize(let dimension, let size, let relation):
-      guard dimension.unit == .points, let comparison = relation.operatorText else { return nil }
+    case .screenSize(let dimension, let size, var relation):
+      guard dimension.unit == .points else { return nil }
+      if relation == .equal {
+        // `!=`, a `case` of a switch and `fequal(…)` read as equal too; only `==` is rewritten.
+        let source = file.text.quoted(check.range)
+        guard source.contains("=="), !source.contains("!="),
+          let edge = edge(size, dimension.measure, file.targetDevices)
+        else { return nil }
+        relation = edge
+      }
+      guard let comparison = relation.operatorText else { return nil }
       if dimension.measure == .width,
         let sizeClass = sizeClass(beyond: size, relation, file.targetDevices)
       {
@@ -77,6 +86,31 @@ enum CheckSuggestions {
     guard !devices.phones.isEmpty, !devices.pads.isEmpty else { return nil }
     if devices.pads.allSatisfy(passes), !devices.phones.contains(where: passes) { return "regular" }
     if devices.phones.allSatisfy(passes), !devices.pads.contains(where: passes) { return "compact" }
+    return nil
+  }
+
+  /// An equality with the smallest (largest) size the targets' screens have, in portrait and
+  /// with Display Zoom, singles out the smallest (largest) screens: the bound `<=` (`>=`) does
+  /// the same on every device and keeps working on the next. Nil for a size in between.
+  private static func edge(
+    _ size: Double, _ measure: ScreenDimension.Measure, _ devices: DeviceTable
+  ) -> SizeRelation? {
+    let sizes = (devices.phones + devices.pads).flatMap {
+      [$0.points] + [$0.zoomed].compactMap { $0 }
+    }
+    let values = sizes.compactMap { screen -> Double? in
+      let (short, long) = (min(screen.width, screen.height), max(screen.width, screen.height))
+      switch measure {
+      case .width, .minLength: return short
+      case .height, .maxLength: return long
+      default: return nil
+      }
+    }
+    guard let smallest = values.min(), let largest = values.max(), smallest < largest else {
+      return nil
+    }
+    if size == smallest { return .atMost }
+    if size == largest { return .atLeast }
     return nil
   }
 
