@@ -60,6 +60,51 @@ final class IBRuleMessageTests: XCTestCase {
       finding.snippet, "<constraint firstAttribute=\"width\" constant=\"320\" id=\"panel-w\"/>")
   }
 
+  /// A badge held to a card's trailing edge goes past the screen because the card does, not
+  /// because of its own 28-point width: one finding, on the card's width, with the pin related.
+  func testABreakOfAnEdgePinnedToAnotherViewIsThatViewsBreak() throws {
+    let design = IBTest.xib(
+      """
+              <view id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                  <subviews>
+                      <view id="card" userLabel="Card">
+                          <rect key="frame" x="27" y="100" width="360" height="96"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="360" id="card-w"/>
+                              <constraint firstAttribute="height" constant="96" id="card-h"/>
+                          </constraints>
+                      </view>
+                      <view id="badge" userLabel="Badge">
+                          <rect key="frame" x="355" y="172" width="28" height="28"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="28" id="badge-w"/>
+                              <constraint firstAttribute="height" constant="28" id="badge-h"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="card-x"/>
+                      <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="card-y"/>
+                      <constraint firstItem="badge" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="-4" id="badge-x"/>
+                      <constraint firstItem="badge" firstAttribute="bottom" secondItem="card" secondAttribute="bottom" constant="4" id="badge-y"/>
+                  </constraints>
+              </view>
+      """, device: "retina5_5")
+    let result = IBTest.check(design, rules: ["fixed_constant_constraint", "clipped_on_device"])
+    XCTAssertEqual(result.notifications, [])
+    XCTAssertEqual(
+      result.findings.map { "\($0.ruleID) \($0.ibObjectID ?? "") \($0.message)" },
+      [
+        "fixed_constant_constraint card-w on iPhone SE or iPhone 8 with Display Zoom (320×568) "
+          + "'Card' goes 20 pt past the left edge of the screen (and on 1 more screen); on the "
+          + "414×736 canvas it fits; its fixed 'Card.width = 360' does not adapt to the screen"
+      ])
+    XCTAssertEqual(
+      result.findings.first?.related.map(\.message),
+      ["'Card.centerX = superview.centerX'", "'Badge.trailing = Card.trailing - 4'"])
+  }
+
   func testProportionalStyleReportsEveryLargeConstantWithItsMultiplier() {
     let result = IBTest.check(
       plusDesign, rules: ["fixed_constant_constraint"],

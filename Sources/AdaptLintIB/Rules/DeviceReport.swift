@@ -166,7 +166,9 @@ struct DeviceReport {
       message += "; on the \(canvas) canvas it \(canvasState(breakage))"
     }
     if let cause = group.cause.constraint, group.cause.isFixedConstant, breakage.kind != .conflict {
-      message += "; its fixed '\(document.summary(of: cause))' does not adapt to the screen"
+      let owner =
+        [cause.firstItem, cause.secondItem ?? ""].contains(breakage.viewID) ? "its" : "the"
+      message += "; \(owner) fixed '\(document.summary(of: cause))' does not adapt to the screen"
     }
     let location = group.cause.constraint?.location ?? document.view(breakage.viewID)?.location
     let start = location?.start ?? SourcePosition(line: 1, column: 1)
