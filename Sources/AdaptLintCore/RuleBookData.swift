@@ -917,8 +917,10 @@ IB examples that do not start with `<?xml` are the contents of `<objects>` in a 
 drawn on the `retina4_7` canvas (375×667). With the default `style: adaptive` each scene is laid
 out on every iPhone; a constant is reported when it is the largest fixed constant of a view that
 breaks, and at least as large as the break on the screen the finding names (a cap such as
-`width ≤ 160` is no fixed size: it does not make a view too large). The suggestion, when there
-is one, was checked by laying the scene out again with it.
+`width ≤ 160` is no fixed size: it does not make a view too large). A view whose breaking edge
+is pinned to the same edge of another view (a badge on a card's corner) breaks because that view
+does: the finding is the other view's, with the pin among its related locations. The
+suggestion, when there is one, was checked by laying the scene out again with it.
 
 A card 340 points wide held 20 points from the leading edge goes 40 points past the right edge
 of a 320-point screen (suggestion: `replace 'width = 340' with 'width = superview.width ×
