@@ -61,25 +61,26 @@ final class IBRuleMessageTests: XCTestCase {
   }
 
   /// A badge held to a card's trailing edge goes past the screen because the card does, not
-  /// because of its own 28-point width: one finding, on the card's width, with the pin related.
+  /// because of its own 28-point width: one finding, on the card's width, with the pin related,
+  /// told as the card's break though the badge comes first in the file.
   func testABreakOfAnEdgePinnedToAnotherViewIsThatViewsBreak() throws {
     let design = IBTest.xib(
       """
               <view id="root">
                   <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
                   <subviews>
-                      <view id="card" userLabel="Card">
-                          <rect key="frame" x="27" y="100" width="360" height="96"/>
-                          <constraints>
-                              <constraint firstAttribute="width" constant="360" id="card-w"/>
-                              <constraint firstAttribute="height" constant="96" id="card-h"/>
-                          </constraints>
-                      </view>
                       <view id="badge" userLabel="Badge">
                           <rect key="frame" x="355" y="172" width="28" height="28"/>
                           <constraints>
                               <constraint firstAttribute="width" constant="28" id="badge-w"/>
                               <constraint firstAttribute="height" constant="28" id="badge-h"/>
+                          </constraints>
+                      </view>
+                      <view id="card" userLabel="Card">
+                          <rect key="frame" x="27" y="100" width="360" height="96"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="360" id="card-w"/>
+                              <constraint firstAttribute="height" constant="96" id="card-h"/>
                           </constraints>
                       </view>
                   </subviews>

@@ -28,7 +28,10 @@ struct DeviceCause {
     var subject = breakage.viewID
     var pins: [IBConstraint] = []
     if breakage.kind == .clipped, let edge = breakage.edge {
-      while pins.count < 3, let pin = Self.pin(of: subject, edge, document) {
+      var visited: Set<String> = [subject]
+      while pins.count < 3, let pin = Self.pin(of: subject, edge, document),
+        visited.insert(pin.source).inserted
+      {
         pins.append(pin.constraint)
         subject = pin.source
       }
@@ -79,7 +82,8 @@ struct DeviceCause {
       : fixed.max { abs($0.constant) < abs($1.constant) }
         .flatMap { abs($0.constant) >= breakage.amount ? $0 : nil }
     constraint = blamed
-    chain = pins + candidates.filter { $0.id != blamed?.id }.prefix(4)
+    let pinIDs = Set(pins.map(\.id))
+    chain = pins + candidates.filter { $0.id != blamed?.id && !pinIDs.contains($0.id) }.prefix(4)
     isFixedConstant = blamed != nil
   }
 

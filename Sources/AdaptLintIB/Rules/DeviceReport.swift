@@ -59,7 +59,11 @@ struct DeviceReport {
       let group = Group(
         primary: breakage, screens: screens, firstScreen: firstScreen, cause: cause)
       if let existing = byCause[causeKey] {
-        if Self.rank(breakage.kind) < Self.rank(existing.primary.kind) {
+        // The break of the view that owns the cause speaks for the others of its kind.
+        let owns = { (group: Group) in group.primary.viewID == cause.constraint?.firstItem }
+        if Self.rank(breakage.kind) < Self.rank(existing.primary.kind)
+          || (breakage.kind == existing.primary.kind && owns(group) && !owns(existing))
+        {
           byCause[causeKey] = group
         }
       } else {
