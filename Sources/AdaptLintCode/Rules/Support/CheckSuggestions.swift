@@ -95,10 +95,7 @@ enum CheckSuggestions {
   private static func edge(
     _ size: Double, _ measure: ScreenDimension.Measure, _ devices: DeviceTable
   ) -> SizeRelation? {
-    let sizes = (devices.phones + devices.pads).flatMap {
-      [$0.points] + [$0.zoomed].compactMap { $0 }
-    }
-    let values = sizes.compactMap { screen -> Double? in
+    let values = devices.pointSizes.compactMap { screen -> Double? in
       let (short, long) = (min(screen.width, screen.height), max(screen.width, screen.height))
       switch measure {
       case .width, .minLength: return short
