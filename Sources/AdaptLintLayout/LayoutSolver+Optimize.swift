@@ -44,12 +44,8 @@ extension LayoutSolver {
     for basic in tableau.rowsContaining(entering) where basic.kind != .external {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: entering)
-      // As in the dual simplex, a coefficient that is noise beside the row's others is no
-      // pivot element: on a degenerate row its ratio is 0, and dividing by it would swamp
-      // every row it reaches with rounding. Nor is one below `nearZeroTolerance`: a row can be
-      // rounding alone (`2·v0 ≥ 0` once read 0 - 1.3e-11·s, v0 being 0 up to rounding).
-      let floor = max(pivotFloor * row.largestMagnitude, nearZeroTolerance)
-      guard coefficient < 0, -coefficient > floor else { continue }
+      // On a degenerate row a noise coefficient's ratio is 0: it would be chosen first.
+      guard coefficient < 0, row.admitsPivot(on: coefficient) else { continue }
       candidates.append((basic, row.constant, -coefficient))
     }
     var leaving: (symbol: Symbol, ratio: Double, size: Double)?
@@ -87,11 +83,9 @@ extension LayoutSolver {
       guard let row = tableau.row(leaving), row.constant < 0, !isNearZero(row.constant) else {
         continue
       }
-      // A coefficient that is noise beside the row's others is no pivot element, however
-      // small its ratio: dividing by it would swamp every row it reaches with rounding.
-      let floor = pivotFloor * row.largestMagnitude
       var entering: (symbol: Symbol, ratio: [Double])?
-      for (symbol, coefficient) in row.cells where coefficient > floor && symbol.isRestricted {
+      for (symbol, coefficient) in row.cells
+      where coefficient > 0 && row.admitsPivot(on: coefficient) && symbol.isRestricted {
         let ratio = objective.weight(of: symbol).map { $0 / coefficient }
         if let best = entering {
           if lexicographicallyPrecedes(ratio, best.ratio)

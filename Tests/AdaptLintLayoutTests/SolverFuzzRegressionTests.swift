@@ -1099,6 +1099,24 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  func testRemovingAConstraintNeverPivotsOnRounding() throws {
+    try replay(
+      variables: 5,
+      [
+        .add(0, [(2, 0.907), (0, 0.001), (2, 0.001)], -4690.5, .equal, 999),
+        .add(1, [(3, 0.001), (3, 0.001), (3, 0.5), (3, 0.001)], 6435.75, .greaterOrEqual, 1000),
+        .add(2, [(2, 0.5), (3, 0.001), (3, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(3, [(3, 0.5), (3, 1), (2, 0.001)], -7196.25, .equal, 999),
+        .add(4, [(3, 1), (0, -2), (3, 0.001), (0, 0.1)], 192, .equal, 1000),
+        .add(5, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .add(6, [(3, 1), (0, -2), (3, 0.001), (0, -2)], 192, .equal, 1000),
+        .add(7, [(0, 1), (0, 1)], 0, .greaterOrEqual, 1000),
+        .add(8, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .remove(0),
+        .remove(5),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
