@@ -524,7 +524,7 @@ Hardware identifiers (`iPhone7,1`) and model names say nothing about the screen 
 
 The rule reports hardware identifiers (and prefixes such as `iPhone3`) that are compared, matched with `hasPrefix:`/`isEqualToString:`/`contains`, switched on, or used as keys of a table of non-string values; `UIDevice.current.model` and `name` when they are compared, also through a name that holds them (`let model = UIDevice.current.model`); DeviceKit models (`Device.current == .iPhone6Plus`, `isOneOf`, `switch Device.current`) and the screen features DeviceKit looks up by model (`hasSensorHousing`, `hasDynamicIsland`, `diagonal >= 6.5`), also through a name bound to the device (`let device = Device.current`); and a project's own member of `UIDevice` (`UIDevice.modelName`, `UIDevice().type`, `[UIDevice currentDevice].platformString`) when it is compared with the name of an Apple device (`"iPhone X"`, `.iPhone6Plus`, `hasPrefix("iPad")`). Code that only maps identifiers to display names — a switch, an `if` chain or a dictionary whose branches produce strings (or a model enum), as for analytics or a User-Agent — is not flagged.
 
-A table of identifiers is one decision, and one finding: the cases of a `switch`, the conditions of an `if` chain or a ternary, or the keys of a dictionary or array literal are reported at the first identifier, with the others as related locations. The message says what a model the table does not list gets: the `default` branch, the `else` branch, the fallback after `??` (or `?:`) where the dictionary is looked up in the same body, or no entry. It mentions Split View only where the table lists an iPad.
+A table of identifiers is one decision, and one finding: the cases of a `switch`, the conditions of an `if` chain or a ternary, or the keys of a dictionary or array literal are reported at the first identifier, with the others as related locations. So are the DeviceKit models of one `if` chain or `switch` (`Device.current == .iPhoneSE … else if Device.current.isOneOf(…)`), the features it reads there, and the comparisons of one property of `UIDevice`; checks of different kinds in one chain (the family from `model`, the user's name from `name`) say different things and stay apart. An identifier compared with a project's own `UIDevice` member (`switch UIDevice.current.modelName { case "iPhone10,3": … }`) is reported as an identifier, not as a device's name. The message says what a model the table does not list gets: the `default` branch, the `else` branch, the fallback after `??` (or `?:`) where the dictionary is looked up in the same body, or no entry. It mentions Split View only where the table lists an iPad.
 
 `UIDevice.current.model` names the family (`iPhone`, `iPad`, `iPod touch`); an iPhone app on an iPad reports `iPad`, where `userInterfaceIdiom` says `.phone`. `UIDevice.current.name` is the name the user gave the device, and from iOS 16 on only `iPhone` or `iPad` without an entitlement: it names no model at all.
 
@@ -719,7 +719,7 @@ extension UIDevice {
   }()
 }
 
-if ↓UIDevice.modelName == "iPhone X" || ↓UIDevice.modelName == "iPhone XS" {
+if ↓UIDevice.modelName == "iPhone X" || UIDevice.modelName == "iPhone XS" {
   headerHeight.constant = 88
 }
 if ↓UIDevice().type == .iPhone5 {
@@ -2486,7 +2486,7 @@ A screen dimension, or the status bar's height, is compared with a specific devi
 
 `UIScreen.main.bounds.width == 414` singles out one phone. It misses Display Zoom (a zoomed Plus phone is 375 points wide), every later phone with another width, and Split View, where the app's window is not the screen.
 
-The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, a whole size among them, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). Comparisons joined by `||` (`h == 812 || h == 896`) are one condition and one finding, naming the devices of each size, with the others as related locations. A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
+The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, a whole size among them, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). Comparisons joined by `||` (`h == 812 || h == 896`) are one condition and one finding, naming the devices of each size, with the others as related locations. So are comparisons joined by `&&` (`w == 375 && h == 812`), naming the devices that pass all of them ("a 375-point screen width and an 812-point screen height (iPhone X, …)"); a name bound to the screen's bounds (`let screen = UIScreen.main.bounds`) is read as the screen's bounds. A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
 
 The status bar's height is a common stand-in for "has a notch": `statusBarFrame.height > 20`, `kStatusBarHeight == 44`. It is not a property of the device. It is 40 points during a call on a phone without a notch (so such a phone passes for one with a notch), 0 while the bar is hidden, and not the same on every phone with a notch, so `== 44` misses many of them. The rule reads `statusBarFrame` from the application or a window scene's `statusBarManager`, as a property, a message or through `CGRectGetHeight`, and the names the project defines for it, and reports comparisons with 20 (the height without a notch) or with 44 and more. Comparisons with 0 and 40 (a hidden bar, a call in progress) are not flagged. The top safe-area inset (`window.safeAreaInsets.top > 20`, also through a name for the whole insets) is read the same way: it is 24 points on the newer iPads, which have no notch, and 0 in landscape. The bottom inset (`safeAreaInsets.bottom > 0`, a home indicator) is not flagged. Predicates made from such a comparison (`IS_NOTCH`, `hasNotch`) are device predicates, so their branches are reported here and the values they choose by `per_device_constant`.
 
@@ -2634,6 +2634,24 @@ final class GalleryViewController: UIViewController {
 }
 ```
 
+A condition on both sides of the screen is one finding; in a view that has its own `bounds`
+hidden by a name for the screen's, the suggestion says `self.bounds`:
+
+```swift triggering
+final class PromoBannerView: UIView {
+  func updateLayout() {
+    let screen = UIScreen.main.bounds
+    if ↓screen.width == 375 && screen.height == 812 {
+      heightConstraint.constant = 120
+    }
+    let bounds = UIScreen.main.bounds
+    if ↓bounds.height < 667 || bounds.width == 320 && bounds.height == 568 {
+      isCompact = true
+    }
+  }
+}
+```
+
 ```swift non-triggering
 final class GalleryViewController: UIViewController {
   override func viewDidLayoutSubviews() {
@@ -2748,6 +2766,17 @@ if #available(iOS 11.0, *) {
         default:
             self.columns = 3;
             break;
+    }
+}
+```
+
+```objc triggering
+#define SCREEN_W [UIScreen mainScreen].bounds.size.width
+#define SCREEN_H [UIScreen mainScreen].bounds.size.height
+
+- (void)layoutFooter {
+    if (↓SCREEN_W == 375 && SCREEN_H == 812) {
+        self.footerHeight.constant = 83;
     }
 }
 ```

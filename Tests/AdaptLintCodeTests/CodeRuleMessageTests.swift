@@ -495,9 +495,12 @@ final class CodeRuleMessageTests: XCTestCase {
         "1:22 'Device.current.hasSensorHou",
         "4:33 '44' and '20' are chosen per",
         "5:6 'device.hasDynamicIsland' lo",
-        "5:33 'Device.current.diagonal' lo",
       ])
     XCTAssertEqual(findings.first?.message, "'Device.current.hasSensorHousing'" + why)
+    // One condition is one finding, the other feature it reads a related location.
+    XCTAssertEqual(
+      findings.last?.related.map { "\($0.line):\($0.column) \($0.message)" },
+      ["5:33 'Device.current.diagonal > 6.1', another device check of the same branches"])
   }
 
   /// `let model = UIDevice.current.model` then `model == "iPad"`: the name is checked like the

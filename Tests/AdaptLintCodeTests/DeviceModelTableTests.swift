@@ -227,4 +227,53 @@ final class DeviceModelTableTests: XCTestCase {
       swift: "let heights: [String: CGFloat] = [\"iPhone10,3\": 44, \"iPhone10,6\"")
     XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column)" }, ["1:35"])
   }
+
+  /// The DeviceKit models of one `if` chain are one table too; an identifier a project's own
+  /// `modelName` is switched on with is an identifier, not a device's name.
+  func testTheModelsOfOneChainAreOneFinding() throws {
+    let code = """
+      let side: CGFloat
+      if Device.current.isOneOf(Device.allPlusSizedDevices) {
+        side = 96
+      } else if Device.current == .iPhoneSE {
+        side = 64
+      } else {
+        side = 80
+      }
+      switch UIDevice.current.modelName {
+      case "iPhone10,3", "iPhone10,6": topInset = 44
+      default: topInset = 20
+      }
+
+      """
+    let findings = modelFindings(swift: code)
+    XCTAssertEqual(findings.map { "\($0.start.line):\($0.start.column)" }, ["2:4", "10:6"])
+    let chain = try XCTUnwrap(findings.first)
+    XCTAssertEqual(
+      chain.message,
+      "'Device.current' is compared with a DeviceKit model to choose the layout: every model it "
+        + "does not name, new ones included, takes the 'else' branch, and Display Zoom changes the "
+        + "screen but not the model; " + layoutFix)
+    XCTAssertEqual(
+      chain.related.map { "\($0.line):\($0.column) \($0.message)" },
+      ["4:11 'Device.current == .iPhoneSE', another device check of the same branches"])
+    XCTAssertTrue(
+      try XCTUnwrap(findings.last).message.hasPrefix(
+        "the hardware identifiers 'iPhone10,3' and 'iPhone10,6' (iPhone X) choose the layout"))
+  }
+
+  /// The family (`model`) and the user's name (`name`) say different things: one chain reading
+  /// both is two findings.
+  func testChecksOfDifferentPropertiesInOneChainStayApart() {
+    let code = """
+      if UIDevice.current.model == "iPad" {
+        columns = 3
+      } else if UIDevice.current.name.contains("Plus") {
+        columns = 2
+      }
+
+      """
+    XCTAssertEqual(
+      modelFindings(swift: code).map { "\($0.start.line):\($0.start.column)" }, ["1:4", "3:11"])
+  }
 }

@@ -120,4 +120,22 @@ final class ScreenCheckSuggestionTests: XCTestCase {
         \.ruleID),
       [])
   }
+
+  /// In a view, `bounds` is the view's own, unless the function named the screen's bounds so.
+  func testAViewWhoseBoundsAreHiddenByALocalIsAskedThroughSelf() {
+    let code = """
+      final class BadgeView: UIView {
+        func layoutForScreen() {
+          let bounds = UIScreen.main.bounds
+          if bounds.height < 667 { isHidden = true }
+        }
+        func layoutAgain() {
+          if UIScreen.main.bounds.height < 667 { isHidden = true }
+        }
+      }
+
+      """
+    let findings = CodeLint.findings(swift: code, rules: ["screen_size_check"])
+    XCTAssertEqual(suggestions(findings), ["4 self.bounds.height < 667", "7 bounds.height < 667"])
+  }
 }

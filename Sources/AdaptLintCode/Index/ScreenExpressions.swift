@@ -152,7 +152,9 @@ struct ScreenRecognizer {
           } else if text.isText(index, "screen") || text.isText(index, "mainScreen")
             || text.isText(index, "currentScreen")
           {
-            value = .screen
+            // `let screen = UIScreen.main.bounds` makes `screen` the screen's rect
+            let bound = lookupValue(index, qualifier: nil)
+            value = bound == .unknown ? .screen : bound
           } else {
             value = lookupValue(index, qualifier: nil)
           }

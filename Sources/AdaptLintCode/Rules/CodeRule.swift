@@ -152,6 +152,10 @@ final class FileContext {
     return result
   }()
 
+  /// The groups of the switches with a case label that checks the device.
+  private(set) lazy var switchesOverModels: Set<Int> = Set(
+    branches.branches.filter { caseLabelChecks[$0.header] != nil }.map(\.group))
+
   /// For each token, the branch whose case label holds it, or -1.
   private(set) lazy var labelOwner: [Int32] = {
     var owner = Array(repeating: Int32(-1), count: text.count)
@@ -185,6 +189,8 @@ final class FileContext {
   func isDeviceBranch(_ branch: CodeBranch) -> Bool {
     if branch.kind == .switchCase {
       if caseLabelChecks[branch.header] != nil { return true }
+      // what a switch over models does not list, its `default` gives every other model
+      if branch.label == nil, switchesOverModels.contains(branch.group) { return true }
       if let checks = conditionChecks[branch.group], !checks.isEmpty { return true }
       return ScreenRecognizer(text: text, lookup: lookup).dimension(branch.condition) != nil
     }

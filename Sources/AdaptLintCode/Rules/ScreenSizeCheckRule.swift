@@ -20,10 +20,11 @@ struct ScreenSizeCheckRule: CodeRule {
         seen.insert($0.range.lowerBound).inserted
       }
       for run in ScreenAlternatives.runs(fresh, file.text) {
-        if run.count > 1, let merged = ScreenAlternatives.finding(run, file) {
+        let checks = run.flatMap { $0 }
+        if checks.count > 1, let merged = ScreenAlternatives.finding(run, file, rule: rule) {
           findings.append(merged)
         } else {
-          findings += run.map { suggesting(finding($0, file, rule), $0, file) }
+          findings += checks.map { suggesting(finding($0, file, rule), $0, file) }
         }
       }
     }

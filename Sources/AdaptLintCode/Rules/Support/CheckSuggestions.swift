@@ -32,7 +32,12 @@ enum CheckSuggestions {
           : "UIUserInterfaceSizeClass\(sizeClass.prefix(1).uppercased() + sizeClass.dropFirst())"
         return "\(traits).horizontalSizeClass == \(value)"
       }
-      return extent(dimension.measure, of: scope, swift: swift).map {
+      // `let bounds = UIScreen.main.bounds` before the check would take a bare `bounds`
+      var bounds = scope.member("bounds", swift: swift)
+      if bounds == "bounds", file.text.declaresLocal("bounds", before: check.range.lowerBound) {
+        bounds = "self.bounds"
+      }
+      return extent(dimension.measure, of: bounds, swift: swift).map {
         "\($0) \(comparison) \(size.compact)"
       }
     case .notchGuess:
@@ -112,10 +117,9 @@ enum CheckSuggestions {
   }
 
   /// `view.bounds.height`, `CGRectGetHeight(self.view.bounds)`, `max(bounds.width, …)`.
-  private static func extent(_ measure: ScreenDimension.Measure, of scope: ViewScope, swift: Bool)
+  private static func extent(_ measure: ScreenDimension.Measure, of bounds: String, swift: Bool)
     -> String?
   {
-    let bounds = scope.member("bounds", swift: swift)
     let (width, height) =
       swift
       ? ("\(bounds).width", "\(bounds).height")

@@ -101,10 +101,12 @@ extension ModelCheckFinder {
     return false
   }
 
-  /// `"iPhone X"`, `@"iPad"`, `.iPhoneX` (from its `.`).
+  /// `"iPhone X"`, `@"iPad"`, `.iPhoneX` (from its `.`); a hardware identifier (`"iPhone10,3"`)
+  /// is not a name, and its own check reports it.
   private func namesDevice(_ index: Int) -> Bool {
     let name: Substring
     if let content = literalContent(index) {
+      guard !Self.isHardwareIdentifier(content) else { return false }
       name = content
     } else if text.isPunctuation(index, UInt8(ascii: ".")), text.isIdentifier(index + 1) {
       name = Substring(text.text(index + 1))

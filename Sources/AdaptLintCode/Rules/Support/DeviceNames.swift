@@ -7,6 +7,13 @@ enum DeviceNames {
     _ size: Double, _ dimension: ScreenDimension, _ relation: SizeRelation,
     _ devices: DeviceTable
   ) -> String {
+    phrase(size, dimension, relation) + listing(models(size, dimension, relation, devices))
+  }
+
+  /// `a 414-point screen width`, `a screen height of 667 points or less`.
+  static func phrase(_ size: Double, _ dimension: ScreenDimension, _ relation: SizeRelation)
+    -> String
+  {
     let unit = dimension.unit == .points ? "point" : "pixel"
     let measure: String
     switch dimension.measure {
@@ -20,14 +27,34 @@ enum DeviceNames {
     case .statusBarFrame: measure = "status bar frame"
     case .safeAreaInsets: measure = "safe-area insets"
     }
-    let list = listing(models(size, dimension, relation, devices))
     let number = size.compact
     switch relation {
-    case .equal: return "\(article(before: number)) \(number)-\(unit) screen \(measure)\(list)"
-    case .below: return "a screen \(measure) below \(number) \(unit)s\(list)"
-    case .atMost: return "a screen \(measure) of \(number) \(unit)s or less\(list)"
-    case .above: return "a screen \(measure) above \(number) \(unit)s\(list)"
-    case .atLeast: return "a screen \(measure) of \(number) \(unit)s or more\(list)"
+    case .equal: return "\(article(before: number)) \(number)-\(unit) screen \(measure)"
+    case .below: return "a screen \(measure) below \(number) \(unit)s"
+    case .atMost: return "a screen \(measure) of \(number) \(unit)s or less"
+    case .above: return "a screen \(measure) above \(number) \(unit)s"
+    case .atLeast: return "a screen \(measure) of \(number) \(unit)s or more"
+    }
+  }
+
+  /// `a 375-point screen width and an 812-point screen height (iPhone X, iPhone 12 mini)`: the
+  /// models that pass every comparison, in one unit, of a condition joined by `&&`.
+  static func describe(
+    all parts: [(size: Double, dimension: ScreenDimension, relation: SizeRelation)],
+    _ devices: DeviceTable
+  ) -> String {
+    let phrases = parts.map { phrase($0.size, $0.dimension, $0.relation) }
+    return phrases.joined(separator: " and ") + listing(models(all: parts, devices))
+  }
+
+  /// The models that pass every comparison of `parts` (see `models(_:_:_:_:)`).
+  static func models(
+    all parts: [(size: Double, dimension: ScreenDimension, relation: SizeRelation)],
+    _ devices: DeviceTable
+  ) -> [String] {
+    guard let unit = parts.first?.dimension.unit else { return [] }
+    return models(devices, unit: unit) { canvas in
+      parts.allSatisfy { holds(canvas, $0.size, $0.dimension, $0.relation) }
     }
   }
 
@@ -74,18 +101,22 @@ enum DeviceNames {
     _ size: Double, _ dimension: ScreenDimension, _ relation: SizeRelation,
     _ devices: DeviceTable
   ) -> [String] {
-    func holds(_ canvas: CanvasSize?) -> Bool {
-      guard let canvas else { return false }
-      if relation == .equal { return canvas.width == size || canvas.height == size }
-      let (short, long) = (min(canvas.width, canvas.height), max(canvas.width, canvas.height))
-      switch dimension.measure {
-      case .width, .minLength: return relation.holds(short, size)
-      case .height, .maxLength: return relation.holds(long, size)
-      case .size: return relation.holds(short, size) || relation.holds(long, size)
-      case .statusBarHeight, .safeAreaTop, .statusBarFrame, .safeAreaInsets: return false
-      }
+    models(devices, unit: dimension.unit) { holds($0, size, dimension, relation) }
+  }
+
+  /// Whether a screen of size `canvas` stands in `relation` to `size` in `dimension`.
+  private static func holds(
+    _ canvas: CanvasSize?, _ size: Double, _ dimension: ScreenDimension, _ relation: SizeRelation
+  ) -> Bool {
+    guard let canvas else { return false }
+    if relation == .equal { return canvas.width == size || canvas.height == size }
+    let (short, long) = (min(canvas.width, canvas.height), max(canvas.width, canvas.height))
+    switch dimension.measure {
+    case .width, .minLength: return relation.holds(short, size)
+    case .height, .maxLength: return relation.holds(long, size)
+    case .size: return relation.holds(short, size) || relation.holds(long, size)
+    case .statusBarHeight, .safeAreaTop, .statusBarFrame, .safeAreaInsets: return false
     }
-    return models(devices, unit: dimension.unit, matching: holds)
   }
 
   /// The models one of whose sizes in `unit` `holds`, then, when none does, those whose

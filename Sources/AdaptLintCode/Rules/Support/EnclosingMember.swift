@@ -55,3 +55,23 @@ extension CodeText {
     return nil
   }
 }
+
+extension CodeText {
+  /// Whether the Swift function or accessor around `token` declares `name` before it: a
+  /// parameter, or a `let`/`var` (`let bounds = UIScreen.main.bounds`).
+  func declaresLocal(_ name: StaticString, before token: Int) -> Bool {
+    let start = enclosingDeclaration(around: token, budget: 20_000) { index in
+      kind(index) == .keyword
+        && (isText(index, "func") || isText(index, "var") || isText(index, "init"))
+    }
+    guard let start else { return false }
+    for index in (start + 1)..<token where isText(index, name) {
+      let declared =
+        isText(index - 1, "let") || isText(index - 1, "var")
+        || isPunctuation(index + 1, UInt8(ascii: ":"))
+          && !isPunctuation(index - 1, UInt8(ascii: "."))
+      if declared { return true }
+    }
+    return false
+  }
+}

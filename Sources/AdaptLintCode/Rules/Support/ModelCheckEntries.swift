@@ -16,10 +16,11 @@ extension ModelCheckMessages {
     }
   }
 
-  /// `'iPhone10,6' (iPhone X)`.
+  /// `'iPhone10,6' (iPhone X)`; another check with what it is compared with
+  /// (`'Device.current == .iPhoneSE'`, `'Device.current.isOneOf(…)'`).
   func entry(_ check: DeviceCheck) -> String {
     guard case .identifier(let value) = check.kind else {
-      return "'\(file.text.quoted(check.range))'"
+      return "'\(file.text.quoted(check.range.lowerBound..<comparisonEnd(after: check.range)))'"
     }
     let name = file.devices.marketingName(forIdentifier: value).map { " (\($0))" } ?? ""
     return "'\(value)'\(name)"
@@ -31,7 +32,31 @@ extension ModelCheckMessages {
       let position = file.text.position(check.range.lowerBound)
       return RelatedLocation(
         path: file.path, line: position.line, column: position.column,
-        message: "\(entry(check)), another model the same check lists")
+        message:
+          "\(entry(check)), \(isIdentifier(check) ? "another model the same check lists" : "another device check of the same branches")"
+      )
     }
+  }
+
+  /// The end of the comparison or call that `range` starts: past `== .iPhoneSE`, `> 6.1`,
+  /// `.isOneOf(…)`, or `range` itself.
+  private func comparisonEnd(after range: Range<Int>) -> Int {
+    let text = file.text
+    let end = range.upperBound
+    if text.isComparison(end) {
+      let implicitMember =
+        text.isPunctuation(end + 1, UInt8(ascii: ".")) && text.isIdentifier(end + 2)
+      return min(end + (implicitMember ? 3 : 2), text.count)
+    }
+    if text.isPunctuation(end, UInt8(ascii: ".")), text.isIdentifier(end + 1),
+      text.isPunctuation(end + 2, UInt8(ascii: "(")), let close = text.match(end + 2)
+    {
+      return close + 1
+    }
+    return end
+  }
+
+  private func isIdentifier(_ check: DeviceCheck) -> Bool {
+    if case .identifier = check.kind { true } else { false }
   }
 }

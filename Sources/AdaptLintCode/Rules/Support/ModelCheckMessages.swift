@@ -26,7 +26,6 @@ struct ModelCheckMessages {
     switch first.kind {
     case .identifier:
       finding.message = identifiers(table)
-      finding.related = related(table)
     case .deviceKit:
       let zoom = layout ? ", and \(Self.zoom)" : ""
       finding.message = """
@@ -54,6 +53,7 @@ struct ModelCheckMessages {
           forModel: compared.value, equal: compared.equal, swift: file.text.isSwift)
       }
     }
+    finding.related = related(table)
     if !layout { finding.severity = severity.lowered }
     return finding
   }

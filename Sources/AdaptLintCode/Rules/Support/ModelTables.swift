@@ -63,10 +63,13 @@ struct ModelTable {
       && !words.contains(where: LayoutWords.words.contains)
   }
 
-  /// What makes checks one table: identifiers in one branch group or one collection literal
-  /// outside a condition. Any other check is a table of its own, in the branches around it.
+  /// What makes checks one table: checks of one kind in the conditions or case labels of one
+  /// branch group (`if Device.current == .iPhoneSE … else if Device.current == .iPhone8`), and
+  /// identifiers in one collection literal or statement. Any other check is a table of its own.
   private enum Key: Hashable {
-    case group(Int)
+    /// The group and what the checks read (`identifier`, `deviceKit`, `UIDevice.model`, …):
+    /// their findings say different things.
+    case group(Int, reading: String)
     case collection(open: Int)
     /// Identifiers outside any condition or literal, in one statement.
     case statement(start: Int)
@@ -74,16 +77,27 @@ struct ModelTable {
 
     init(_ check: DeviceCheck, _ file: FileContext, _ finder: ModelCheckFinder) {
       let token = check.range.lowerBound
+      if let group = Self.ownerGroup(token, file) {
+        self = .group(group, reading: Self.reading(check, finder))
+        return
+      }
       guard case .identifier = check.kind else {
         self = .single(token)
         return
       }
-      if let group = Self.ownerGroup(token, file) {
-        self = .group(group)
-      } else if let open = finder.enclosingCollection(of: token) {
+      if let open = finder.enclosingCollection(of: token) {
         self = .collection(open: open)
       } else {
         self = .statement(start: Self.statementStart(token, file.text))
+      }
+    }
+
+    private static func reading(_ check: DeviceCheck, _ finder: ModelCheckFinder) -> String {
+      switch check.kind {
+      case .identifier: "identifier"
+      case .deviceKit: "deviceKit"
+      case .deviceKitFeature: "deviceKitFeature"
+      default: "UIDevice." + (finder.propertyName(check.range) ?? "")
       }
     }
 
@@ -110,7 +124,7 @@ struct ModelTable {
     /// What an unlisted model gets, and the code the table chooses between (nil: not known).
     func fallbackAndBodies(_ file: FileContext) -> (Fallback, [Range<Int>]?) {
       switch self {
-      case .group(let group):
+      case .group(let group, _):
         return Self.branches(of: group, file)
       case .collection(let open):
         // an unclosed literal (a file cut short) holds nothing to read
@@ -118,10 +132,8 @@ struct ModelTable {
         return (DictionaryLookup.fallback(of: open, in: file.text), [(open + 1)..<close])
       case .statement:
         return (.failsCheck, nil)
-      case .single(let token):
-        return Self.ownerGroup(token, file).map { Self.branches(of: $0, file) } ?? (
-          .failsCheck, nil
-        )
+      case .single:
+        return (.failsCheck, nil)
       }
     }
 

@@ -1,28 +1,92 @@
 import AdaptLintCore
 
-/// Screen comparisons joined by `||` (`h == 812 || h == 896`): one condition, reported by
-/// `screen_size_check` as one finding.
+/// Screen comparisons of one condition: joined by `&&` (`w == 375 && h == 812`, the devices that
+/// pass both) and by `||` (`h == 812 || h == 896`, those that pass either). One condition is one
+/// `screen_size_check` finding.
 enum ScreenAlternatives {
-  /// The checks in order, those joined by `||` (`h == 812 || h == 896`) in one run: one
-  /// condition, so one finding.
-  static func runs(_ checks: [DeviceCheck], _ text: CodeText) -> [[DeviceCheck]] {
-    var runs: [[DeviceCheck]] = []
+  /// The checks in order, grouped as the condition joins them: alternatives (`||`), each a
+  /// conjunction (`&&`) of one or more checks.
+  static func runs(_ checks: [DeviceCheck], _ text: CodeText) -> [[[DeviceCheck]]] {
+    var conjunctions: [[DeviceCheck]] = []
     for check in checks {
-      if let last = runs.last?.last, check.range.lowerBound == last.range.upperBound + 1,
-        text.isText(last.range.upperBound, "||")
-      {
-        runs[runs.count - 1].append(check)
+      if let last = conjunctions.last?.last, joined(last, check, by: "&&", text) {
+        conjunctions[conjunctions.count - 1].append(check)
       } else {
-        runs.append([check])
+        conjunctions.append([check])
+      }
+    }
+    var runs: [[[DeviceCheck]]] = []
+    for conjunction in conjunctions {
+      if let last = runs.last?.last?.last, let first = conjunction.first,
+        joined(last, first, by: "||", text)
+      {
+        runs[runs.count - 1].append(conjunction)
+      } else {
+        runs.append([conjunction])
       }
     }
     return runs
   }
 
-  /// One finding for comparisons joined by `||`, each naming its devices; nil when one of them
-  /// is not a live comparison with a size.
-  static func finding(_ run: [DeviceCheck], _ file: FileContext) -> RawFinding? {
-    let described = run.compactMap { check -> String? in
+  /// Whether `next` follows `check` with only `op` between them.
+  private static func joined(
+    _ check: DeviceCheck, _ next: DeviceCheck, by op: StaticString, _ text: CodeText
+  ) -> Bool {
+    next.range.lowerBound == check.range.upperBound + 1 && text.isText(check.range.upperBound, op)
+  }
+
+  /// One finding for a condition of several comparisons, naming the devices of each
+  /// alternative; nil when one of them is not a live comparison with a size. A condition no
+  /// device passes (`w == 320 && h == 812`) is dead code, one step lower.
+  static func finding(_ run: [[DeviceCheck]], _ file: FileContext, rule: ActiveRule)
+    -> RawFinding?
+  {
+    let described = run.compactMap { describe($0, file) }
+    let checks = run.flatMap { $0 }
+    guard described.count == run.count, let first = checks.first, let last = checks.last else {
+      return nil
+    }
+    let whole = first.range.lowerBound..<last.range.upperBound
+    var related: [RelatedLocation] = []
+    for conjunction in run {
+      for (position, check) in conjunction.enumerated() where check.range != first.range {
+        let place = file.text.position(check.range.lowerBound)
+        let role =
+          position == 0
+          ? "another size the same condition singles out"
+          : "a size the same condition also requires"
+        related.append(
+          RelatedLocation(
+            path: file.path, line: place.line, column: place.column,
+            message: "'\(file.text.quoted(check.range))', \(role)"))
+      }
+    }
+    let quoted = file.text.quoted(whole, limit: 90)
+    let alternatives = described.map(\.text).joined(separator: " or ")
+    guard described.contains(where: \.passed) else {
+      return RawFinding(
+        range: first.range,
+        message: """
+          '\(quoted)' singles out no device: none has \(alternatives); the branch is dead code, \
+          remove it
+          """, related: related, severity: rule.severity.lowered)
+    }
+    return RawFinding(
+      range: first.range,
+      message: """
+        '\(quoted)' singles out the devices with \(alternatives); compare the view's own bounds \
+        with a breakpoint of your design, or use size classes
+        """,
+      related: related)
+  }
+
+  /// `a 375-point screen width and an 812-point screen height (iPhone X, …)`, and whether a
+  /// device passes; nil for a dead comparison or one that is not with a size.
+  private static func describe(_ conjunction: [DeviceCheck], _ file: FileContext)
+    -> (text: String, passed: Bool)?
+  {
+    var parts: [(size: Double, dimension: ScreenDimension, relation: SizeRelation)] = []
+    for check in conjunction {
       guard
         DeadScreenCheck.reason(
           check.kind, devices: file.devices, supported: file.targetDevices,
@@ -30,29 +94,19 @@ enum ScreenAlternatives {
       else { return nil }
       switch check.kind {
       case .screenSize(let dimension, let size, let relation):
-        return DeviceNames.describe(size, dimension, relation, file.targetDevices)
-      case .exactScreen(let dimension, let screen):
-        return DeviceNames.describe(screen, dimension.unit, file.targetDevices)
+        parts.append((size, dimension, relation))
+      case .exactScreen(let dimension, let screen) where conjunction.count == 1:
+        return (DeviceNames.describe(screen, dimension.unit, file.targetDevices), true)
       default: return nil
       }
     }
-    guard described.count == run.count, let first = run.first, let last = run.last else {
-      return nil
+    guard parts.count > 1 else {
+      return parts.first.map {
+        (DeviceNames.describe($0.size, $0.dimension, $0.relation, file.targetDevices), true)
+      }
     }
-    let whole = first.range.lowerBound..<last.range.upperBound
-    return RawFinding(
-      range: first.range,
-      message: """
-        '\(file.text.quoted(whole, limit: 90))' singles out the devices with \
-        \(described.joined(separator: " or ")); compare the view's own bounds with a breakpoint \
-        of your design, or use size classes
-        """,
-      related: run.dropFirst().map { check in
-        let position = file.text.position(check.range.lowerBound)
-        return RelatedLocation(
-          path: file.path, line: position.line, column: position.column,
-          message: "'\(file.text.quoted(check.range))', another size the same condition singles out"
-        )
-      })
+    guard Set(parts.map(\.dimension.unit)).count == 1 else { return nil }
+    let passed = !DeviceNames.models(all: parts, file.targetDevices).isEmpty
+    return (DeviceNames.describe(all: parts, file.targetDevices), passed)
   }
 }

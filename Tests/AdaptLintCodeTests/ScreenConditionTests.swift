@@ -1,0 +1,81 @@
+import AdaptLintCore
+import XCTest
+
+@testable import AdaptLintCode
+
+/// A condition of several screen comparisons is one `screen_size_check` finding that names the
+/// devices it singles out: those passing every comparison joined by `&&`, of any alternative
+/// joined by `||`.
+final class ScreenConditionTests: XCTestCase {
+  private let fix =
+    "compare the view's own bounds with a breakpoint of your design, or use size classes"
+
+  private func screenFindings(swift code: String) -> [Finding] {
+    CodeLint.findings(swift: code, rules: ["screen_size_check"])
+  }
+
+  func testBothSidesOfTheScreenAreOneFindingNamingTheDevicesOfThatSize() throws {
+    let code = """
+      let screen = UIScreen.main.bounds
+      if screen.width == 375 && screen.height == 812 { top = 44 }
+
+      """
+    let findings = screenFindings(swift: code)
+    XCTAssertEqual(findings.count, 1)
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual(finding.start, SourcePosition(line: 2, column: 4))
+    XCTAssertEqual(
+      finding.message,
+      "'screen.width == 375 && screen.height == 812' singles out the devices with a 375-point "
+        + "screen width and an 812-point screen height (iPhone X, iPhone 12 mini); " + fix)
+    XCTAssertEqual(
+      finding.related.map { "\($0.line):\($0.column) \($0.message)" },
+      ["2:27 'screen.height == 812', a size the same condition also requires"])
+  }
+
+  func testAlternativesOfConjunctionsAreOneFinding() throws {
+    let code = """
+      let h = UIScreen.main.bounds.height
+      let w = UIScreen.main.bounds.width
+      if h < 667 || w == 320 && h == 568 { compact = true }
+
+      """
+    let findings = screenFindings(swift: code)
+    XCTAssertEqual(findings.count, 1)
+    XCTAssertEqual(
+      try XCTUnwrap(findings.first).message,
+      "'h < 667 || w == 320 && h == 568' singles out the devices with a screen height below 667 "
+        + "points (iPhone 4, iPhone 5) or a 320-point screen width and a 568-point screen height "
+        + "(iPhone 5); " + fix)
+  }
+
+  func testAConditionNoScreenPassesIsDeadCode() throws {
+    let code = """
+      if UIScreen.main.bounds.width == 320 && UIScreen.main.bounds.height == 812 { top = 44 }
+
+      """
+    let findings = screenFindings(swift: code)
+    XCTAssertEqual(findings.count, 1)
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual(finding.severity, .note)
+    XCTAssertEqual(
+      finding.message,
+      "'UIScreen.main.bounds.width == 320 && UIScreen.main.bounds.height == 812' singles out no "
+        + "device: none has a 320-point screen width and an 812-point screen height; the branch is "
+        + "dead code, remove it")
+  }
+
+  /// `&&` with anything but another screen comparison leaves each comparison its own finding.
+  func testAComparisonJoinedToAnotherConditionIsItsOwn() {
+    let code = """
+      if UIScreen.main.bounds.height == 812 && isPortrait { top = 44 }
+
+      """
+    XCTAssertEqual(
+      screenFindings(swift: code).map(\.message),
+      [
+        "'UIScreen.main.bounds.height == 812' singles out the devices with an 812-point screen "
+          + "height (iPhone X, iPhone 12 mini); " + fix
+      ])
+  }
+}
