@@ -30,11 +30,12 @@ extension ModelCheckMessages {
   func related(_ table: ModelTable) -> [RelatedLocation] {
     table.checks.dropFirst().map { check in
       let position = file.text.position(check.range.lowerBound)
+      let role =
+        isIdentifier(check)
+        ? "another model the same check lists" : "another device check of the same branches"
       return RelatedLocation(
         path: file.path, line: position.line, column: position.column,
-        message:
-          "\(entry(check)), \(isIdentifier(check) ? "another model the same check lists" : "another device check of the same branches")"
-      )
+        message: "\(entry(check)), \(role)")
     }
   }
 
