@@ -49,6 +49,31 @@ final class ScreenConditionTests: XCTestCase {
         + "(iPhone 5); " + fix)
   }
 
+  /// Parentheses that group are crossed by `||`; `&&` binds tighter, so an alternative in
+  /// parentheses stays apart from what it is joined to by `&&`.
+  func testGroupingParenthesesAreCrossedByOrOnly() {
+    let code = """
+      let w = UIScreen.main.bounds.width
+      let h = UIScreen.main.bounds.height
+      let isX = (w == 375 && h == 812) || (w == 414 && h == 896)
+      let isTall = (h == 812 || h == 896) && w == 375
+
+      """
+    XCTAssertEqual(
+      screenFindings(swift: code).map { "\($0.start.line):\($0.start.column) \($0.message)" },
+      [
+        "3:12 '(w == 375 && h == 812) || (w == 414 && h == 896)' singles out the devices with a "
+          + "375-point screen width and an 812-point screen height (iPhone X, iPhone 12 mini) or a "
+          + "414-point screen width and an 896-point screen height (iPhone 11, iPhone 11 Pro Max); "
+          + fix,
+        "4:15 'h == 812 || h == 896' singles out the devices with an 812-point screen height "
+          + "(iPhone X, iPhone 12 mini) or an 896-point screen height (iPhone 11, iPhone 11 Pro "
+          + "Max); " + fix,
+        "4:40 'w == 375' singles out the devices with a 375-point screen width (iPhone 8, iPhone "
+          + "X, …); " + fix,
+      ])
+  }
+
   func testAConditionNoScreenPassesIsDeadCode() throws {
     let code = """
       if UIScreen.main.bounds.width == 320 && UIScreen.main.bounds.height == 812 { top = 44 }

@@ -18,7 +18,7 @@ enum ScreenAlternatives {
     var runs: [[[DeviceCheck]]] = []
     for conjunction in conjunctions {
       if let last = runs.last?.last?.last, let first = conjunction.first,
-        joined(last, first, by: "||", text)
+        joined(last, first, by: "||", text) || joinedInParentheses(last, first, text)
       {
         runs[runs.count - 1].append(conjunction)
       } else {
@@ -35,6 +35,40 @@ enum ScreenAlternatives {
     next.range.lowerBound == check.range.upperBound + 1 && text.isText(check.range.upperBound, op)
   }
 
+  /// Whether `next` follows `check` across `) || (`: parentheses that group, not a call's.
+  /// `&&` binds tighter, so only `||` may be crossed this way.
+  private static func joinedInParentheses(
+    _ check: DeviceCheck, _ next: DeviceCheck, _ text: CodeText
+  ) -> Bool {
+    var index = check.range.upperBound
+    while text.isPunctuation(index, UInt8(ascii: ")")), let open = text.match(index),
+      groups(open, text)
+    {
+      index += 1
+    }
+    guard text.isText(index, "||") else { return false }
+    index += 1
+    while text.isPunctuation(index, UInt8(ascii: "(")) { index += 1 }
+    return index == next.range.lowerBound && index > check.range.upperBound + 1
+  }
+
+  /// Whether the `(` at `open` groups, rather than opening a call's arguments.
+  private static func groups(_ open: Int, _ text: CodeText) -> Bool {
+    !(text.isIdentifier(open - 1) || text.isCloser(open - 1))
+  }
+
+  /// `range`, widened over the parentheses it closes or opens but does not hold both sides of:
+  /// `(w == 375 && h == 812) || (w == 414 && h == 896)` whole.
+  private static func balanced(_ range: Range<Int>, _ text: CodeText) -> Range<Int> {
+    var (lower, upper) = (range.lowerBound, range.upperBound)
+    for index in range {
+      guard let partner = text.match(index) else { continue }
+      if partner < range.lowerBound { lower = min(lower, partner) }
+      if partner >= range.upperBound { upper = max(upper, partner + 1) }
+    }
+    return lower..<upper
+  }
+
   /// One finding for a condition of several comparisons, naming the devices of each
   /// alternative; nil when one of them is not a live comparison with a size. A condition no
   /// device passes (`w == 320 && h == 812`) is dead code, one step lower.
@@ -46,7 +80,7 @@ enum ScreenAlternatives {
     guard described.count == run.count, let first = checks.first, let last = checks.last else {
       return nil
     }
-    let whole = first.range.lowerBound..<last.range.upperBound
+    let whole = balanced(first.range.lowerBound..<last.range.upperBound, file.text)
     var related: [RelatedLocation] = []
     for conjunction in run {
       for (position, check) in conjunction.enumerated() where check.range != first.range {
