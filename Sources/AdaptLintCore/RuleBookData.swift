@@ -2091,7 +2091,7 @@ In code, the factor a finding names is always a real scale factor: a name the pr
 
 Uniform scaling is a choice, not a mismatch. A quantity scaled by the other axis's factor is not reported when everything around it follows that one axis:
 
-- **one view**: the quantities of one view in one function, that is the arguments of one `CGRect`/`CGSize`/`UIEdgeInsets` or the constraints of one item, all follow factors of that axis (or the screen's dimension on it, like `width: kScreenWidth`) and one of them is of that axis — a card whose `x`, `y`, `width` and `height` all follow the width keeps its shape. A view whose width and height follow the same axis keeps its shape wherever its position comes from; but a position is reported when other views of the same function are placed on its axis by that axis's own factor, since the two then drift apart (a header that grows with the height runs into a card placed by the width);
+- **one view**: the quantities of one view in one function, that is the arguments of one `CGRect`/`CGSize`/`UIEdgeInsets` or the constraints of one item, all follow factors of that axis (or the screen's dimension on it, like `width: kScreenWidth`) and one of them is of that axis — a card whose `x`, `y`, `width` and `height` all follow the width keeps its shape. A view whose width and height follow the same axis keeps its shape wherever its position comes from; but a position is reported when other views of the same function are placed on its axis by that axis's own factor, since the two then drift apart (a header that grows with the height runs into a card placed by the width). So does a view whose one size is its container's, pinned by both edges there (`make.left.right.equalToSuperview()`, leading and trailing anchors equal to another view's), and whose other size is scaled by that axis's factor: a full-width banner `180 * kWidthScale` high keeps its aspect ratio;
 - **one function**: every factor used in the enclosing function, initializer, accessor or top-level closure (or the file's top-level code) is of that axis, and it scales something besides quantities of the mismatched axis (a width, a font) — a cell whose fonts, heights and offsets all follow the width is consistent.
 
 A quantity is reported where its view or its function mixes the two factors, or where it is the only thing scaled.
@@ -2383,6 +2383,22 @@ func configure(with photo: Photo) {
   photoHeight.constant = 300 * photo.widthRatio
   tableHeight.constant = tableView.contentSize.height
   photoLeading.constant = 16 * widthRatio
+}
+```
+
+```swift non-triggering
+// A banner as wide as its cell keeps its aspect ratio: its height follows the width.
+let kWidthScale = UIScreen.main.bounds.width / 375
+let kHeightScale = UIScreen.main.bounds.height / 667
+
+func setUpBanner() {
+  banner.snp.makeConstraints { make in
+    make.top.left.right.equalToSuperview()
+    make.height.equalTo(180 * kWidthScale)
+  }
+  titleLabel.snp.makeConstraints { make in
+    make.top.equalTo(banner.snp.bottom).offset(8 * kHeightScale)
+  }
 }
 ```
 

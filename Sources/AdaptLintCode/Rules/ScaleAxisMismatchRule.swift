@@ -26,7 +26,8 @@ struct ScaleAxisMismatchRule: CodeRule {
       return (quantity, used.name, used.axis)
     }
     guard !candidates.isEmpty else { return findings }
-    let uniform = UniformScaling(text: file.text, reader: reader, quantities: quantities)
+    let uniform = UniformScaling(
+      text: file.text, reader: reader, quantities: quantities, constraints: file.constraints)
     for (quantity, name, axis) in candidates where !uniform.excuses(quantity, scaledBy: axis) {
       let wanted = quantity.axis == .horizontal ? "horizontal" : "vertical"
       let other =

@@ -41,16 +41,23 @@ struct UniformScaling {
   let text: CodeText
   let reader: FactorReader
   let quantities: [AxisQuantity]
+  /// The file's constraints, for the views whose size follows their container through both
+  /// edges.
+  let constraints: [ConstraintSite]
   /// For each code token, the `{` of the outermost function, closure or accessor body holding
   /// it, or -1 at file or type level.
   private let scopes: [Int32]
   /// Every factor use in the code, with its scope.
   private let uses: [(token: Int, axis: Axis, scope: Int32)]
 
-  init(text: CodeText, reader: FactorReader, quantities: [AxisQuantity]) {
+  init(
+    text: CodeText, reader: FactorReader, quantities: [AxisQuantity],
+    constraints: [ConstraintSite]
+  ) {
     self.text = text
     self.reader = reader
     self.quantities = quantities
+    self.constraints = constraints
     let scopes = Self.scopes(text)
     self.scopes = scopes
     uses = (0..<text.codeEnd).compactMap { index in
@@ -80,6 +87,9 @@ struct UniformScaling {
       {
         return true
       }
+      // so does a view whose other size follows its container, pinned on both sides
+      // (`make.left.right.equalToSuperview()` beside `make.height.equalTo(180 * kWidthScale)`)
+      if partner != nil, spans(owner, along: axis, in: home) { return true }
       // a view placed and sized by one axis keeps its shape, unless its neighbours are placed
       // on that same axis by its own factor: then the two drift apart (a header that grows
       // with the height runs into a card placed by the width)
@@ -99,6 +109,33 @@ struct UniformScaling {
       $0.axis == quantity.axis && scope(of: $0.range.lowerBound) == home
     }
     return mine.contains { use in !mismatched.contains { $0.range.contains(use.token) } }
+  }
+
+  private static let sides: [Axis: (start: Set<String>, end: Set<String>, both: Set<String>)] = [
+    .horizontal: (
+      ["left", "leading", "leftMargin", "leadingMargin"],
+      ["right", "trailing", "rightMargin", "trailingMargin"],
+      ["edges", "horizontalEdges", "directionalEdges", "directionalHorizontalEdges", "margins"]
+    ),
+    .vertical: (
+      ["top", "topMargin"], ["bottom", "bottomMargin"],
+      ["edges", "verticalEdges", "directionalEdges", "directionalVerticalEdges", "margins"]
+    ),
+  ]
+
+  /// Whether the constraints of one function pin `owner` to other views by both its edges on
+  /// `axis`, so that its size on that axis is its container's.
+  private func spans(_ owner: String, along axis: Axis, in home: Int32) -> Bool {
+    guard let sides = Self.sides[axis] else { return false }
+    var attributes = Set<String>()
+    for site in constraints
+    where site.firstItem.map({ "item:\($0)" }) == owner && site.secondItem != nil
+      && site.relation == .equal && scope(of: site.range.lowerBound) == home
+    {
+      attributes.formUnion(site.firstAttributes)
+    }
+    return !attributes.isDisjoint(with: sides.both)
+      || !attributes.isDisjoint(with: sides.start) && !attributes.isDisjoint(with: sides.end)
   }
 
   private func scope(of token: Int) -> Int32 { token < scopes.count ? scopes[token] : -2 }
