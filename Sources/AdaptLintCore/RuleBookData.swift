@@ -1415,7 +1415,9 @@ logoView.snp.makeConstraints { make in
 }
 ```
 
-Frames set from numbers are added up the same way, across only: a frame's width and its x.
+Frames set from numbers are added up the same way, across only: a frame's width and its x,
+whether the code assigns the frame (`view.frame = …`, `setFrame:`) or makes the view with it
+(`UIView(frame: CGRect(…))`, `[[UIView alloc] initWithFrame:CGRectMake(…)]`).
 A frame wider than the design canvas was not drawn on it (a mask, a backdrop, content shown in
 part on purpose), and a view whose container sets its frame (a view controller's root view, a
 cell, a window, the system's bars), that code hands to something that sizes it (a table's
@@ -1428,6 +1430,12 @@ code scrolls as often as not.
 override func layoutSubviews() {
   super.layoutSubviews()
   titleLabel.frame = CGRect(x: 20, y: 12, width: ↓340, height: 22)
+}
+
+override func viewDidLoad() {
+  super.viewDidLoad()
+  let promoCard = UIView(frame: CGRect(x: 20, y: 100, width: ↓335, height: 200))
+  view.addSubview(promoCard)
 }
 ```
 
@@ -1509,6 +1517,8 @@ NSDictionary *views = NSDictionaryOfVariableBindings(_logoView);
     [super layoutSubviews];
     self.nameLabel.frame = CGRectMake(15, 10, ↓345, 20);
     [self.coverView setFrame:CGRectMake(0, 64, ↓375, 200)];
+    UIView *badge = [[UIView alloc] initWithFrame:CGRectMake(0, 0, ↓330, 24)];
+    [self addSubview:badge];
 }
 ```
 

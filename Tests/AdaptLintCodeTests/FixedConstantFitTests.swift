@@ -82,6 +82,48 @@ final class FixedConstantFitTests: XCTestCase {
   /// A frame's width and x from numbers are added up like a constraint's width and leading
   /// offset; a frame the code hands to something that sizes it, or wider than the canvas, is
   /// not judged.
+  /// A view made with its frame is judged like one given it: the name it is assigned to is the
+  /// view, with or without a type written out, in Swift and Objective-C.
+  func testAViewMadeWithAFrameIsJudgedByIt() {
+    let swift = """
+      final class PromoViewController: UIViewController {
+        private lazy var ribbon: UIView = UIView(frame: CGRect(x: 40, y: 0, width: 300, height: 8))
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let card = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 200))
+          view.addSubview(card)
+          let icon = UIImageView(frame: CGRect(x: 16, y: 16, width: 48, height: 48))
+          let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+          tableView.tableHeaderView = header
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      places(CodeLint.findings(swift: swift, rules: ["fixed_constant_constraint"])),
+      [
+        "2:78 '300' makes 'ribbon' need 340 points of width (width 300, x 40), more than the "
+          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds",
+        "5:59 '335' makes 'card' need 355 points of width (width 335, x 20), more than the "
+          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds",
+      ])
+    let objc = """
+      - (void)viewDidLoad {
+          UIView *card = [[UIView alloc] initWithFrame:CGRectMake(20, 100, 335, 200)];
+          self.dot = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 8, 8)];
+      }
+
+      """
+    XCTAssertEqual(
+      places(
+        CodeLint.findings(
+          [CodeLint.Source(path: "Test.m", code: objc)], rules: ["fixed_constant_constraint"])),
+      [
+        "2:70 '335' makes 'card' need 355 points of width (width 335, x 20), more than the "
+          + "narrowest iPhone screen (320 points) has; work it out from the superview's bounds"
+      ])
+  }
+
   func testFramesFromNumbersAreAddedUpAcross() {
     let swift = """
       final class BannerView: UIView {

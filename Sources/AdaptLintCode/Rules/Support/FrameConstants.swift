@@ -26,8 +26,9 @@ extension ConstraintFinder {
     return result
   }
 
-  /// Each view given a frame, and where the frame's value starts: `view.frame = …` and
-  /// `[view setFrame:…]`.
+  /// Each view given a frame, and where the frame's value starts: `view.frame = …`,
+  /// `[view setFrame:…]`, and a view made with one (`let card = UIView(frame: …)`,
+  /// `card = [[UIView alloc] initWithFrame:…]`).
   private func frameAssignments() -> [(item: String, value: Int)] {
     var found: [(item: String, value: Int)] = []
     for index in 0..<text.codeEnd {
@@ -36,18 +37,52 @@ extension ConstraintFinder {
         let item = item(endingBefore: index - 1)?.text
       {
         found.append((item, index + 2))
-      } else if !text.isSwift, text.isText(index, "setFrame"),
+      } else if text.isSwift, text.isText(index, "frame"),
+        text.isPunctuation(index + 1, UInt8(ascii: ":")),
+        text.isPunctuation(index - 1, UInt8(ascii: "(")), text.isIdentifier(index - 2),
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text.firstByte(index - 2)),
+        let item = assignedName(before: index - 2)
+      {
+        found.append((item, index + 2))
+      } else if !text.isSwift,
+        text.isText(index, "setFrame") || text.isText(index, "initWithFrame"),
         text.isPunctuation(index + 1, UInt8(ascii: ":"))
       {
         var open = index - 1
-        while open >= 0, !text.isPunctuation(open, UInt8(ascii: "[")) { open -= 1 }
-        guard open >= 0, let send = text.messageSend(open: open), send.selector == "setFrame:",
-          let value = send.value("setFrame")
-        else { continue }
-        found.append((normalized(send.receiver), value.lowerBound))
+        while open >= 0, !text.isPunctuation(open, UInt8(ascii: "[")) {
+          // past a receiver's own message (`[UIView alloc]`)
+          if text.isPunctuation(open, UInt8(ascii: "]")), let inner = text.match(open) {
+            open = inner
+          }
+          open -= 1
+        }
+        guard open >= 0, let send = text.messageSend(open: open) else { continue }
+        if send.selector == "setFrame:", let value = send.value("setFrame") {
+          found.append((normalized(send.receiver), value.lowerBound))
+        } else if send.selector.hasPrefix("initWithFrame:"),
+          let value = send.value("initWithFrame"),
+          let item = assignedName(before: open)
+        {
+          found.append((item, value.lowerBound))
+        }
       }
     }
     return found
+  }
+
+  /// The name a value starting at `start` is assigned to: `card` in `let card = …`,
+  /// `let card: UIView = …`, `self.card = …` and `UIView *card = …`.
+  private func assignedName(before start: Int) -> String? {
+    let equals = start - 1
+    guard text.kind(equals) == .operator, text.isText(equals, "=") else { return nil }
+    guard var found = item(endingBefore: equals) else { return nil }
+    // `let card: UIView =`: the name is before the type
+    if text.isPunctuation(found.start - 1, UInt8(ascii: ":")),
+      let named = item(endingBefore: found.start - 1)
+    {
+      found = named
+    }
+    return found.text
   }
 
   private func constant(
