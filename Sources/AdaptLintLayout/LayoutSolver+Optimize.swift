@@ -45,7 +45,7 @@ extension LayoutSolver {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: entering)
       // On a degenerate row a noise coefficient's ratio is 0: it would be chosen first.
-      guard coefficient < 0, row.admitsPivot(on: coefficient) else { continue }
+      guard coefficient < 0, -coefficient > row.smallestPivot else { continue }
       candidates.append((basic, row.constant, -coefficient))
     }
     var leaving: (symbol: Symbol, ratio: Double, size: Double)?
@@ -83,9 +83,9 @@ extension LayoutSolver {
       guard let row = tableau.row(leaving), row.constant < 0, !isNearZero(row.constant) else {
         continue
       }
+      let smallest = row.smallestPivot
       var entering: (symbol: Symbol, ratio: [Double])?
-      for (symbol, coefficient) in row.cells
-      where coefficient > 0 && row.admitsPivot(on: coefficient) && symbol.isRestricted {
+      for (symbol, coefficient) in row.cells where coefficient > smallest && symbol.isRestricted {
         let ratio = objective.weight(of: symbol).map { $0 / coefficient }
         if let best = entering {
           if lexicographicallyPrecedes(ratio, best.ratio)

@@ -248,7 +248,7 @@ extension LayoutSolver {
   }
 
   /// The row to pivot `marker` into: the restricted row that limits it most, else any row.
-  /// A noise coefficient (`Row.admitsPivot`) is no pivot element: on a row whose constant is 0
+  /// A noise coefficient (below `Row.smallestPivot`) is no pivot element: on a row whose constant is 0
   /// its ratio is the smallest, and dividing by it (2.8e-16 once) swamped the other rows with
   /// rounding and broke a required constraint by 338.
   private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
@@ -258,7 +258,7 @@ extension LayoutSolver {
     for basic in tableau.rowsContaining(marker).sorted() {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: marker)
-      guard row.admitsPivot(on: coefficient) else { continue }
+      guard abs(coefficient) > row.smallestPivot else { continue }
       if basic.kind == .external {
         unrestricted = unrestricted ?? basic
       } else if coefficient < 0 {

@@ -100,13 +100,11 @@ struct Row: Sendable {
   /// The largest coefficient's magnitude.
   var largestMagnitude: Double { coefficients.reduce(0) { max($0, abs($1)) } }
 
-  /// Whether `coefficient`, one of this row's, may be a pivot element: neither noise beside
-  /// the row's others nor below `nearZeroTolerance`, for a row can be rounding alone (a
+  /// The magnitude a coefficient of this row must exceed to be a pivot element: neither noise
+  /// beside the row's others nor below `nearZeroTolerance`, for a row can be rounding alone (a
   /// constraint the others imply, 1.3e-11 on one slack). Dividing by either kind of noise
   /// swamps every row it reaches with rounding.
-  func admitsPivot(on coefficient: Double) -> Bool {
-    abs(coefficient) > max(pivotFloor * largestMagnitude, nearZeroTolerance)
-  }
+  var smallestPivot: Double { max(pivotFloor * largestMagnitude, nearZeroTolerance) }
 
   func coefficient(for symbol: Symbol) -> Double {
     let place = position(of: symbol)
