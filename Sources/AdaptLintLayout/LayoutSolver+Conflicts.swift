@@ -78,7 +78,7 @@ extension LayoutSolver {
         constraint.expression = LinearExpression(variable) - edit.constant
       }
       do {
-        try insert(constraint, id: id, editedVariable: record.editedVariable)
+        try insert(constraint, id: id, editedVariable: record.editedVariable, heldBefore: true)
       } catch {
         firstError = firstError ?? error
       }

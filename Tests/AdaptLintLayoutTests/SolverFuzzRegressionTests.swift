@@ -1117,6 +1117,24 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  func testRemovingTheFirstOfTwoEqualConstraintsKeepsTheSecond() throws {
+    try replay(
+      variables: 5,
+      [
+        .add(0, [(2, 0.907), (0, 0.001), (2, 0.001)], -4690.5, .equal, 999),
+        .add(2, [(2, 0.5), (3, 0.001), (2, 0.907), (0, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(4, [(2, 0.5), (3, 0.001), (3, 0.001), (3, 0.001)], 4387.75, .greaterOrEqual, 1000),
+        .add(5, [(3, 0.5), (3, 1), (2, 0.001), (3, 0.001)], -7196.25, .greaterOrEqual, 1000),
+        .add(6, [(3, 1), (0, -2), (3, 0.001), (0, 0.1)], 192, .equal, 1000),
+        .add(7, [(0, 1), (3, -1), (4, 0.001), (3, 0.001)], 0.75, .equal, 1000),
+        .add(10, [(3, 1), (0, -2), (3, 0.001), (0, -2)], 192, .equal, 1000),
+        .add(13, [(0, 1)], 0, .equal, 1000),
+        .add(14, [(4, 0.5), (3, 1), (2, 0.001), (3, 0.001)], 675.75, .greaterOrEqual, 1000),
+        .add(27, [(3, 1), (0, -2), (3, 0.001), (0, -2)], 192, .equal, 1000),
+        .remove(10),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
