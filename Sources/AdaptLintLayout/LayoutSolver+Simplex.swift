@@ -10,15 +10,16 @@ extension LayoutSolver {
     infeasibleRows.removeAll()
     var record = ConstraintRecord(
       constraint: constraint, marker: nil, other: nil, errors: [], editedVariable: editedVariable)
-    var row = makeRow(for: constraint, record: &record)
+    var (row, negligible) = makeRow(for: constraint, record: &record)
     var subject = chooseSubject(row, record: record)
-    if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil && row.restsOnMarkers(below: negligible) {
       // Re-added after a removal, the constraints all held together: what one leaves is the
       // rounding of the new order (4e-5 beside values of 7·10⁶ once), up to a ten-thousandth
       // of a point, not a conflict.
       let rounding = heldBefore ? 1e-4 * constraint.expression.largestCoefficient : 0
       guard isNearZero(row.constant) || abs(row.constant) <= rounding else {
-        throw .unsatisfiable(tags: conflictTags(constraint, markers: row.symbols))
+        throw .unsatisfiable(
+          tags: conflictTags(constraint, markers: row.symbols.filter { $0.kind == .dummy }))
       }
       guard let marker = record.marker, row.contains(marker) else {
         // A required equality implied by the others: nothing to add to the tableau.
@@ -63,8 +64,11 @@ extension LayoutSolver {
   }
 
   /// The constraint's row with basic variables substituted, a slack for an inequality, error
-  /// symbols for a non-required constraint, and a nonnegative constant.
-  private func makeRow(for constraint: LayoutConstraint, record: inout ConstraintRecord) -> Row {
+  /// symbols for a non-required constraint, and a nonnegative constant; and the size below
+  /// which a slack's or an error's cell of it is negligible (see below).
+  private func makeRow(for constraint: LayoutConstraint, record: inout ConstraintRecord) -> (
+    Row, negligible: Double
+  ) {
     var row = Row(constant: constraint.expression.constant)
     var magnitudes = Row(constant: abs(constraint.expression.constant))
     // A variable's terms are added up first: `v - v` would count its row's magnitudes twice
@@ -85,20 +89,22 @@ extension LayoutSolver {
     let required = constraint.strength.isRequired
     let restates = required && constraint.relation == .equal
     // A slack's or an error's share is nothing when it stays below the absolute tolerance even
-    // at the largest value the tableau has held (2.7e-18 beside values of 10⁸), or when it is
-    // the rounding of the constraint's own coefficients (1.3e-13 on `0.001·v0 = 0`): pivoting
-    // on it would hold the constraint by a slack of 10⁹.
+    // at the largest value the tableau has held (2.7e-18 beside values of 10⁸). Below the
+    // rounding of the constraint's own coefficients (1.3e-13 on `0.001·v0 = 0`) it is
+    // negligible: no pivot element, since holding the constraint by it would take a slack of
+    // 10⁹, yet kept in the row, since it may be real (7e-10 on `v1 = 3340` was: dropped, the
+    // slack's later value of 6·10⁷ moved v1 by 0.04).
     let scale = constraint.expression.largestCoefficient
     row.dropNoise(
       relativeTo: magnitudes, restrictedNoise: restates ? restatedNoise : relativeNoise,
-      restrictedFloor: restates
-        ? max(nearZeroTolerance / max(tableau.peakConstant, 1), restatedNoise * scale) : 0)
+      restrictedFloor: restates ? nearZeroTolerance / max(tableau.peakConstant, 1) : 0)
+    let negligible = restates ? restatedNoise * scale : 0
     // A constraint that only restates others leaves no symbol but their markers, and a
     // constant that is the rounding its terms carry (1e-8 where they add up values of 10³
     // solved beside others of 10⁶). Nothing is divided by it, so the bound can be looser.
     // Values computed through pivots beside larger ones carry a few units in the last place
     // of those too (1e-6 after a phase one through values of 8·10⁹), whatever the terms' size.
-    if row.symbols.allSatisfy({ $0.kind == .dummy }),
+    if row.restsOnMarkers(below: negligible),
       abs(row.constant) <= impliedNoise * magnitudes.constant
         || abs(row.constant) <= min(roundingFloor * tableau.peakConstant, largestRounding)
     {
@@ -134,7 +140,7 @@ extension LayoutSolver {
       }
     }
     if row.constant < 0 { row.reverseSign() }
-    return row
+    return (row, negligible)
   }
 
   /// An unrestricted variable if the row has one (the one in the fewest rows, to keep rows
@@ -252,20 +258,25 @@ extension LayoutSolver {
     try optimizeObjective()
   }
 
-  /// The row to pivot `marker` into: the restricted row that limits it most, else any row.
-  /// A noise coefficient (below `Row.smallestPivot`) is no pivot element: on a row whose
-  /// constant is 0 its ratio is the smallest, and dividing by it (2.8e-16 once) swamped the
-  /// other rows with rounding and broke a required constraint by 338.
+  /// The row to pivot `marker` into: the restricted row that limits it most, else the
+  /// unrestricted row where it weighs most. A noise coefficient (below `Row.smallestPivot`) is
+  /// no pivot element: on a row whose constant is 0 its ratio is the smallest, and dividing by
+  /// it (2.8e-16 once) swamped the other rows with rounding and broke a required constraint by
+  /// 338. Among unrestricted rows the largest element divides the least: the rounding other
+  /// rows hold on the marker (7e-10 once) is multiplied by its inverse, and a pivot of 7e-6
+  /// moved a required equality by 0.04.
   private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     var negative: (symbol: Symbol, ratio: Double)?
     var positive: (symbol: Symbol, ratio: Double)?
-    var unrestricted: Symbol?
+    var unrestricted: (symbol: Symbol, size: Double)?
     for basic in tableau.rowsContaining(marker).sorted() {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: marker)
       guard abs(coefficient) > row.smallestPivot else { continue }
       if basic.kind == .external {
-        unrestricted = unrestricted ?? basic
+        if unrestricted.map({ abs(coefficient) > $0.size }) ?? true {
+          unrestricted = (basic, abs(coefficient))
+        }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if negative.map({ ratio < $0.ratio }) ?? true { negative = (basic, ratio) }
@@ -274,6 +285,6 @@ extension LayoutSolver {
         if positive.map({ ratio < $0.ratio }) ?? true { positive = (basic, ratio) }
       }
     }
-    return negative?.symbol ?? positive?.symbol ?? unrestricted
+    return negative?.symbol ?? positive?.symbol ?? unrestricted?.symbol
   }
 }

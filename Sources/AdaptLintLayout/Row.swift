@@ -164,6 +164,14 @@ struct Row: Sendable {
     coefficients.removeLast(coefficients.count - kept)
   }
 
+  /// Whether the row holds nothing but dummy markers and slack or error cells of at most
+  /// `negligible`: what is left of a constraint that restates others.
+  func restsOnMarkers(below negligible: Double) -> Bool {
+    cells.allSatisfy { symbol, coefficient in
+      symbol.kind == .dummy || symbol.isRestricted && abs(coefficient) <= negligible
+    }
+  }
+
   @discardableResult
   mutating func remove(_ symbol: Symbol) -> Double? {
     let place = position(of: symbol)

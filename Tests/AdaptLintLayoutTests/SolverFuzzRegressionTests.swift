@@ -1135,6 +1135,22 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  func testARequiredEqualityThatContradictsTwoOthersIsRejected() throws {
+    try replay(
+      variables: 4,
+      [
+        .add(0, [(3, 10), (1, 1), (3, -2)], -144.75, .lessOrEqual, 1000),
+        .add(1, [(0, 0.001), (1, 10)], -3072, .lessOrEqual, 250),
+        .add(2, [(0, -3), (0, 10), (0, 10), (3, 0.001)], -7389, .equal, 1000),
+        .add(3, [(1, 1)], -3340, .equal, 1000),
+        .remove(0),
+        .add(4, [(0, -3), (0, 10), (1, 0.001), (3, 0.001)], -7389, .equal, 1000),
+        .add(5, [(0, 10), (0, 10), (3, 10), (0, 10)], -6173, .equal, 1),
+        .add(6, [(3, 0.001), (3, 1), (1, 0.001), (1, 0.1)], -7389, .equal, 1000),
+        .add(7, [], 2083, .greaterOrEqual, 1),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
