@@ -227,6 +227,19 @@ public struct DeviceTable: Sendable {
     return nil
   }
 
+  /// The marketing names of the models a prefix without a comma matches (`iPhone10` → iPhone 8,
+  /// iPhone 8 Plus, iPhone X), in the table's order.
+  public func marketingNames(forIdentifierPrefix prefix: String) -> [String] {
+    var names: [String] = []
+    for model in phones + pads {
+      for (identifier, name) in model.identifierNames.sorted(by: { $0.key < $1.key })
+      where identifier.hasPrefix(prefix + ",") && !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return names
+  }
+
   /// A device by name or alias, case- and space-insensitive (`iPhone 8 Plus`, `iphone8plus`).
   public func model(named name: String) -> DeviceModel? {
     let key = Self.normalise(name)

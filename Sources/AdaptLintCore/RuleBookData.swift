@@ -534,7 +534,7 @@ A check whose branches lay nothing out — no number, and no name with a word of
 
 Lay out from the space you are given: Auto Layout, size classes and trait collections, the view's own bounds, or `userInterfaceIdiom` for the device family. Gate a capability on the capability itself or on the system version it needs, not on the model.
 
-Where an exact replacement exists, the finding suggests it: `UIDevice.current.userInterfaceIdiom == .pad` for `UIDevice.current.model == "iPad"` (`[UIDevice currentDevice].userInterfaceIdiom == UIUserInterfaceIdiomPad` in Objective-C), and, in a view controller or a view, `view.safeAreaInsets.bottom > 0` (a home indicator rather than a home button) for DeviceKit's `hasSensorHousing` and `hasRoundedDisplayCorners`. A list of models has no equivalent in the view's size, so it gets no suggestion.
+Where an exact replacement exists, the finding suggests it: `UIDevice.current.userInterfaceIdiom == .pad` for `UIDevice.current.model == "iPad"` (`[UIDevice currentDevice].userInterfaceIdiom == UIUserInterfaceIdiomPad` in Objective-C), and, in a view controller or a view once it is laid out (not in an initializer or `viewDidLoad`), `(view.window?.safeAreaInsets.bottom ?? 0) > 0` (a home indicator rather than a home button: the window's inset, to which no tab bar adds) for DeviceKit's `hasSensorHousing` and `hasRoundedDisplayCorners`. A list of models has no equivalent in the view's size, so it gets no suggestion.
 
 ## Options
 
@@ -2522,11 +2522,11 @@ A branch is shared with `per_device_constant`: this rule reports where the devic
 
 Compare the view's or window's own size with a breakpoint of your design, or use size classes; never single out a device by its screen size. Instead of guessing a notch from the status bar, lay out against the safe area: pin to `safeAreaLayoutGuide`, or read `safeAreaInsets`.
 
-Each live finding suggests the code to write instead where it can be said exactly, in the file's language, and only inside a view controller or a view, where the view's own size is at hand:
+Each live finding suggests the code to write instead where it can be said exactly, in the file's language, and only inside a view controller or a view, where the view's own size is at hand, and outside the code that runs before layout (an initializer, `loadView`, `viewDidLoad`, `awakeFromNib`), where a view still has the size of its storyboard canvas or of the frame it was made with, and no window:
 
-- a bound on the screen's width, height or longest or shortest side becomes the same bound on the view's bounds: `UIScreen.main.bounds.height >= 812` → `view.bounds.height >= 812` in a view controller, `bounds.height >= 812` in a view, `CGRectGetHeight(self.view.bounds) >= 812` in Objective-C;
+- a bound on the screen's width, height or longest or shortest side becomes the same bound on the bounds of a view that spans the screen that way: `UIScreen.main.bounds.height >= 812` → `view.bounds.height >= 812` in a view controller (its root view spans the screen), `CGRectGetHeight(self.view.bounds) >= 812` in Objective-C; a width bound → `bounds.width < 375` in a cell (as wide as its table); another view's size, and a cell's height, are their own, so they get none;
 - a width bound that puts every phone on one side and every iPad of the targets on the other (`width >= 744`, `width <= 440`, in portrait and full screen) becomes the horizontal size class it stands for: `traitCollection.horizontalSizeClass == .regular` (`self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular`); a bound that splits the phones or the iPads (`width >= 768` leaves out the iPad mini) keeps the view's bounds;
-- a guess at a notch from the status bar or the top inset, and a predicate named for one (`isIPhoneX`, `IS_IPHONE_X`, `hasNotch`), becomes `view.safeAreaInsets.bottom > 0`: a home indicator instead of a home button, on every phone with a notch or a Dynamic Island in either orientation;
+- a guess at a notch from the status bar or the top inset, and a predicate named for one (`isIPhoneX`, `IS_IPHONE_X`, `hasNotch`), becomes `(view.window?.safeAreaInsets.bottom ?? 0) > 0` (`self.view.window.safeAreaInsets.bottom > 0`): a home indicator instead of a home button, on every phone with a notch or a Dynamic Island in either orientation. The window's inset, not the view's, which a tab bar or a toolbar adds to;
 - an equality with the smallest size the targets' screens have (portrait, Display Zoom included) singles out the smallest screens, and becomes the bound that says so: `UIScreen.main.bounds.width == 320` → `view.bounds.width <= 320`; with the largest, `>=`.
 
 An equality with a size between others (`== 812`) has no breakpoint to move to the view, and a check outside a view controller or a view has no view to ask: they get no suggestion, and neither does a dead check, which is only to be removed. The suggestion is text beside the finding (in SARIF, a property of the result), not an edit applied to the file.
@@ -2660,8 +2660,8 @@ final class GalleryViewController: UIViewController {
 }
 ```
 
-A condition on both sides of the screen is one finding; in a view that has its own `bounds`
-hidden by a name for the screen's, the suggestion says `self.bounds`:
+A condition on both sides of the screen is one finding, also where a local name for the
+screen's bounds hides the view's own `bounds`:
 
 ```swift triggering
 final class PromoBannerView: UIView {
@@ -2686,7 +2686,7 @@ final class GalleryViewController: UIViewController {
       headerHeight.constant = 120
     }
     columns = traitCollection.horizontalSizeClass == .regular ? 4 : 2
-    footerHeight.constant = view.safeAreaInsets.bottom > 0 ? 34 : 0
+    footerHeight.constant = (view.window?.safeAreaInsets.bottom ?? 0) > 0 ? 34 : 0
   }
 }
 ```
@@ -2845,7 +2845,7 @@ if #available(iOS 11.0, *) {
     if (CGRectGetHeight(self.view.bounds) >= 812) {
         self.headerHeight.constant = 120;
     }
-    self.footerHeight.constant = self.view.safeAreaInsets.bottom > 0 ? 34 : 0;
+    self.footerHeight.constant = self.view.window.safeAreaInsets.bottom > 0 ? 34 : 0;
 }
 @end
 ```

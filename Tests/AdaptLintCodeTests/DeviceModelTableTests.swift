@@ -218,7 +218,29 @@ final class DeviceModelTableTests: XCTestCase {
       """
     XCTAssertEqual(
       modelFindings(swift: code).map { "\($0.start.line) \($0.suggestion ?? "-")" },
-      ["4 view.safeAreaInsets.bottom > 0", "9 safeAreaInsets.bottom > 0", "12 -"])
+      [
+        "4 (view.window?.safeAreaInsets.bottom ?? 0) > 0",
+        "9 (window?.safeAreaInsets.bottom ?? 0) > 0", "12 -",
+      ])
+  }
+
+  /// `hasPrefix("iPhone10")` is every `iPhone10,n`, and the message names those models.
+  func testAnIdentifierPrefixNamesTheModelsItMatches() throws {
+    let code = """
+      final class CameraViewController: UIViewController {
+        override func viewDidLayoutSubviews() {
+          if DeviceHelper.modelIdentifier.hasPrefix("iPhone10") { shutterBottom.constant = 40 }
+        }
+      }
+
+      """
+    let finding = try XCTUnwrap(modelFindings(swift: code).first)
+    XCTAssertEqual(finding.start.line, 3)
+    XCTAssertTrue(
+      finding.message.hasPrefix(
+        "the hardware identifiers starting with 'iPhone10' (iPhone 8, iPhone 8 Plus, …) choose "
+          + "the layout by device model: every other model, new ones included, skips the branch"),
+      finding.message)
   }
 
   /// A file cut short inside a dictionary of identifiers still reports it, at its first key.

@@ -1,14 +1,17 @@
 import AdaptLintCore
 
 /// What to write instead of a device check, as code in the file's language, where it can be
-/// said exactly: the view's own bounds against the same breakpoint, a size class where the
-/// breakpoint puts every phone on one side and every iPad on the other, the home indicator's
-/// inset for a guess at a notch, and the idiom for the device family. Nil where no view is at
-/// hand or nothing is equivalent (a device size between others, a list of models).
+/// said exactly: the view's own bounds against the same breakpoint where the view spans the
+/// screen on that axis, a size class where the breakpoint puts every phone on one side and
+/// every iPad on the other, the window's home-indicator inset for a guess at a notch, and the
+/// idiom for the device family. Nil where no laid-out view is at hand or nothing is equivalent
+/// (a device size between others, a list of models).
 enum CheckSuggestions {
   static func screen(_ check: DeviceCheck, in file: FileContext) -> String? {
     let swift = file.text.isSwift
-    guard let scope = ViewScope(around: check.range.lowerBound, in: file.text) else { return nil }
+    guard let scope = laidOutScope(around: check.range.lowerBound, in: file.text) else {
+      return nil
+    }
     switch check.kind {
     case .screenSize(let dimension, let size, var relation):
       guard dimension.unit == .points else { return nil }
@@ -32,6 +35,8 @@ enum CheckSuggestions {
           : "UIUserInterfaceSizeClass\(sizeClass.prefix(1).uppercased() + sizeClass.dropFirst())"
         return "\(traits).horizontalSizeClass == \(value)"
       }
+      // a badge's own width is no stand-in for the screen's, nor a cell's height
+      guard scope.spansScreen(dimension.measure) else { return nil }
       // `let bounds = UIScreen.main.bounds` before the check would take a bare `bounds`
       var bounds = scope.member("bounds", swift: swift)
       if bounds == "bounds", file.text.declaresLocal("bounds", before: check.range.lowerBound) {
@@ -49,10 +54,23 @@ enum CheckSuggestions {
     }
   }
 
-  /// `view.safeAreaInsets.bottom > 0`: a home indicator instead of a home button, on every
-  /// phone with a notch or a Dynamic Island, in either orientation.
+  /// The view at hand for code that reads its size or its window: nil outside a view
+  /// controller or a view, and in code that runs before layout
+  /// (`EnclosingMember.runsBeforeLayout`), where the view has neither yet.
+  static func laidOutScope(around token: Int, in text: CodeText) -> ViewScope? {
+    guard let scope = ViewScope(around: token, in: text),
+      !EnclosingMember.runsBeforeLayout(around: token, in: text)
+    else { return nil }
+    return scope
+  }
+
+  /// `(view.window?.safeAreaInsets.bottom ?? 0) > 0`: a home indicator instead of a home
+  /// button, on every phone with a notch or a Dynamic Island, in either orientation. The
+  /// window's inset, not the view's: a tab bar or a toolbar adds to a view's.
   static func homeIndicator(_ scope: ViewScope, swift: Bool) -> String {
-    "\(scope.member("safeAreaInsets", swift: swift)).bottom > 0"
+    let window = scope.member("window", swift: swift)
+    return swift
+      ? "(\(window)?.safeAreaInsets.bottom ?? 0) > 0" : "\(window).safeAreaInsets.bottom > 0"
   }
 
   /// `UIDevice.current.userInterfaceIdiom == .pad` for a model compared with `"iPad"`.

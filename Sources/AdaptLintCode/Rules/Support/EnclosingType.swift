@@ -5,6 +5,8 @@ struct EnclosingType {
   /// The superclass a Swift class states (`class A: B`); see `holdsScrollingContent(in:)` for
   /// Objective-C.
   var superclass: String?
+  /// A Swift `struct` (a SwiftUI view, a model): never a UIKit view or view controller.
+  var isStruct = false
 
   init?(around token: Int, in text: CodeText) {
     if !text.isSwift {
@@ -25,6 +27,7 @@ struct EnclosingType {
     }
     guard let index = declaration else { return nil }
     name = text.text(index + 1)
+    isStruct = text.isText(index, "struct")
     // a class's first inherited type is its superclass, when it has one
     let statesSuperclass =
       text.isText(index, "class") && text.isPunctuation(index + 2, UInt8(ascii: ":"))

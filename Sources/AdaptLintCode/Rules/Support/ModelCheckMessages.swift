@@ -38,7 +38,8 @@ struct ModelCheckMessages {
         \(quoted) looks the device up in DeviceKit's table of models \(chooses): a model the \
         table does not list yet gets its default answer\(zoom); \(fix)
         """
-      if layout, let scope = ViewScope(around: first.range.lowerBound, in: file.text),
+      if layout,
+        let scope = CheckSuggestions.laidOutScope(around: first.range.lowerBound, in: file.text),
         ["hasSensorHousing", "hasRoundedDisplayCorners"].contains(
           file.text.text(first.range.upperBound - 1))
       {
@@ -66,9 +67,12 @@ struct ModelCheckMessages {
     }
     var names: [String] = []
     for value in values {
-      if let name = file.devices.marketingName(forIdentifier: value), !names.contains(name) {
-        names.append(name)
-      }
+      // `hasPrefix("iPhone10")` stands for every `iPhone10,n`
+      let named =
+        value.contains(",")
+        ? file.devices.marketingName(forIdentifier: value).map { [$0] } ?? []
+        : file.devices.marketingNames(forIdentifierPrefix: value)
+      for name in named where !names.contains(name) { names.append(name) }
     }
     let listing =
       names.isEmpty
@@ -76,6 +80,8 @@ struct ModelCheckMessages {
     let quoted = values.map { "'\($0)'" }
     let subject: String
     switch quoted.count {
+    case 1 where !values[0].contains(","):
+      subject = "the hardware identifiers starting with \(quoted[0])\(listing) choose"
     case 1: subject = "the hardware identifier \(quoted[0])\(listing) chooses"
     case 2: subject = "the hardware identifiers \(quoted[0]) and \(quoted[1])\(listing) choose"
     default:
