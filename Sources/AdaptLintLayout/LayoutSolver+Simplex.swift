@@ -144,10 +144,18 @@ extension LayoutSolver {
   }
 
   /// An unrestricted variable if the row has one (the one in the fewest rows, to keep rows
-  /// sparse), else a new slack or error symbol that keeps the row feasible.
+  /// sparse, among those whose coefficient is at least a tenth of the largest: solving for a
+  /// small one multiplies the row by its inverse, and the rounding of values that large
+  /// swamps what other rows cancel down to), else a new slack or error symbol that keeps the
+  /// row feasible.
   private func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol? {
+    var largest = 0.0
+    for (symbol, coefficient) in row.cells where symbol.kind == .external {
+      largest = max(largest, abs(coefficient))
+    }
     var best: (symbol: Symbol, uses: Int)?
-    for symbol in row.symbols where symbol.kind == .external {
+    for (symbol, coefficient) in row.cells
+    where symbol.kind == .external && abs(coefficient) >= 0.1 * largest {
       let uses = tableau.useCount(symbol)
       if best.map({ uses < $0.uses || (uses == $0.uses && symbol < $0.symbol) }) ?? true {
         best = (symbol, uses)

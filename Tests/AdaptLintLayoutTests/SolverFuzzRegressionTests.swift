@@ -1151,6 +1151,28 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// Solving a row for the variable with the 0.001 coefficient beside one of 2 made values of
+  /// 3·10⁸ and coefficients of 2·10⁷ that cancelled to 6·10⁻⁶ with four digits left; times a
+  /// later value of 7·10⁶, that broke a required equality by 0.29.
+  func testASubjectIsNotSolvedForBesideACoefficientTenTimesItsSize() throws {
+    try replay(
+      variables: 4,
+      [
+        .add(0, [(3, 10), (1, 0.001), (3, 0.001)], -144.75, .lessOrEqual, 1000),
+        .add(1, [(0, 0.001), (1, -2)], -3072, .lessOrEqual, 250),
+        .add(2, [(0, -3), (0, 10), (0, 10), (3, 0.001)], -7389, .equal, 1000),
+        .remove(0),
+        .add(3, [(0, 10), (0, 10), (0, 10), (3, 0.001)], -7389, .equal, 1000),
+        .add(4, [(2, -1)], -23.5, .equal, 1000),
+        .edit(1, 500),
+        .add(5, [(0, -2)], 2083, .greaterOrEqual, 1),
+        .add(6, [(2, 0.001), (3, 1), (0, 0.907), (1, -1)], -29, .equal, 1000),
+        .add(7, [(2, 0.907), (2, -1), (1, 0.5)], 1759.75, .lessOrEqual, 1000),
+        .add(8, [(0, 1)], 0, .equal, 1000),
+        .add(9, [(3, 1), (0, 3), (0, -0.5), (0, 1)], -2871, .lessOrEqual, 500),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
