@@ -168,7 +168,7 @@ or the view controller's `view` (but not the height of a cell's content), a mult
 dimension, a view pinned leading-and-trailing (or top-and-bottom) to one, or a constant made
 from the screen's size or a scale factor. A square button as wide as a toolbar that is 49
 points tall keeps its shape on every screen; a dimension the file fixes with a plain constant,
-or does not constrain, is left alone. The message says why the other dimension changes.
+or does not constrain, is left alone. The message says why the other dimension changes. Code holds no frames to work the multipliers out from, so a finding in code carries no suggestion: a formula with placeholders would not be one.
 
 ```swift triggering
 avatar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
@@ -1862,11 +1862,13 @@ A branch counts as a device branch when its condition checks the screen size, th
 
 One decision is one finding: all the values one `if`/`else` chain, `switch` or ternary picks (or one call of a per-device function) are reported together, at the first value, with every other value as a related location — a branch that sets a font and three constraints is one finding, not four, and `isPlus ? 20 : 16` is one. A value inside nested device branches belongs to the innermost. When a value goes to an IB constraint outlet, the finding names the constraint in its XIB or storyboard, where the fix belongs, as a related location too.
 
-`screen_size_check` and `per_device_constant` share a branch and split it: `screen_size_check` reports its condition (`UIScreen.main.bounds.height >= 812`, `if isIPhoneX`: where the device is told apart), `per_device_constant` the values it picks (where the layout is hard-coded per device), once per chain, switch or ternary. So `h >= 812 ? 44 : 20` gets one finding of each rule, at the condition and at `44`; a branch that only logs or toggles a flag gets the `screen_size_check` finding alone. Fixing the values (deriving them from the view's size) usually removes the branch, and both findings with it. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
+`screen_size_check` and `per_device_constant` share a branch and split it: `screen_size_check` reports its condition (`UIScreen.main.bounds.height >= 812`, `if isIPhoneX`: where the device is told apart), `per_device_constant` the values it picks (where the layout is hard-coded per device), each once per chain, switch or ternary. So `h >= 812 ? 44 : 20` gets one finding of each rule, at the condition and at `44`; a branch that only logs or toggles a flag gets the `screen_size_check` finding alone. Fixing the values (deriving them from the view's size) usually removes the branch, and both findings with it. Branches on the view's own size, size classes, the trait collection or `userInterfaceIdiom` are not device branches.
 
 ## How to fix
 
 Derive the value from the available space (a multiplier, a proportion of the view's bounds) or from the size class, and delete the branch.
+
+The heights of the bars around the safe area, hard-coded per device, are said to be what they are, and the fix is the safe area: `isIPhoneX ? 88 : 64` (a navigation bar under the status bar), `83 : 49` (a tab bar over the home indicator), `34 : 0` (the home indicator's inset), and `44 : 20` where the condition asks for a notch (the status bar). Pin to `safeAreaLayoutGuide` or read `safeAreaInsets`: the status bar is 44 to 62 points tall on phones with a notch or a Dynamic Island, and Display Zoom and landscape change the insets.
 
 ## Options
 
@@ -2013,6 +2015,12 @@ if isIPhoneX { analytics.track(event: 3) }
 ```
 
 ### Objective-C
+
+```objc triggering
+#define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height >= 812.0)
+#define NAV_BAR_HEIGHT (IS_IPHONE_X ? ↓88.0 : 64.0)
+#define TAB_BAR_HEIGHT (IS_IPHONE_X ? ↓83.0 : 49.0)
+```
 
 ```objc triggering
 #define ScreenWidth [UIScreen mainScreen].bounds.size.width
@@ -2512,7 +2520,7 @@ A screen dimension, or the status bar's height, is compared with a specific devi
 
 `UIScreen.main.bounds.width == 414` singles out one phone. It misses Display Zoom (a zoomed Plus phone is 375 points wide), every later phone with another width, and Split View, where the app's window is not the screen.
 
-The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, a whole size among them, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). Comparisons joined by `||` (`h == 812 || h == 896`) are one condition and one finding, naming the devices of each size, with the others as related locations. So are comparisons joined by `&&` (`w == 375 && h == 812`), naming the devices that pass all of them ("a 375-point screen width and an 812-point screen height (iPhone X, …)"), and alternatives in parentheses (`(w == 375 && h == 812) || (w == 414 && h == 896)`); a condition no screen passes is dead code; a name bound to the screen's bounds (`let screen = UIScreen.main.bounds`) is read as the screen's bounds. A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
+The rule knows the screen through `UIScreen.main.bounds`, `nativeBounds` and `currentMode.size` (pixels), the window's and window scene's `screen`, `[UIScreen mainScreen]` in every spelling, `CGRectGetWidth`, `MAX`/`MIN`, and every name the project defines for them (`kScreenWidth`, `SCREEN_MAX_LENGTH`), across files. It reports comparisons with a device size from `Rules/devices.yml` (`==`, `<`, `switch` cases, a whole size among them, `fequal`, `fabs(h - 568) < ε`, `CGSizeEqualToSize`), and every branch on a device predicate (`if (IS_IPHONE_5)`, `isPlus ? a : b`, `switch screenModel`). Comparisons joined by `||` (`h == 812 || h == 896`) are one condition and one finding, naming the devices of each size, with the others as related locations. So are comparisons joined by `&&` (`w == 375 && h == 812`), naming the devices that pass all of them ("a 375-point screen width and an 812-point screen height (iPhone X, …)"), and alternatives in parentheses (`(w == 375 && h == 812) || (w == 414 && h == 896)`); a condition no screen passes is dead code. The conditions of one `if` chain and the cases of one `switch` (`case 568: … case 667: …`) choose between devices together: one finding at the first, naming what each singles out, the others related; a condition list (`if w == 320, h == 568`) is not a chain. A name bound to the screen's bounds (`let screen = UIScreen.main.bounds`) is read as the screen's bounds. A comparison for equality names the devices of that size (of that width and height, for a whole size compared with `CGSizeEqualToSize` or `==`; a size only Display Zoom gives, such as the 1125×2001 `currentMode` of a zoomed Plus, names the zoomed model); a bound (`h <= 667`, `375 > w`, `case ..<568`, `case 812...`) names those on its side of it ("a screen height of 667 points or less (iPhone 4, iPhone 5, …)"). Zero and empty guards, the view's own size, size classes, the trait collection and `userInterfaceIdiom` are not flagged.
 
 The status bar's height is a common stand-in for "has a notch": `statusBarFrame.height > 20`, `kStatusBarHeight == 44`. It is not a property of the device. It is 40 points during a call on a phone without a notch (so such a phone passes for one with a notch), 0 while the bar is hidden, and not the same on every phone with a notch, so `== 44` misses many of them. The rule reads `statusBarFrame` from the application or a window scene's `statusBarManager`, as a property, a message or through `CGRectGetHeight`, and the names the project defines for it, and reports comparisons with 20 (the height without a notch) or with 44 and more. Comparisons with 0 and 40 (a hidden bar, a call in progress) are not flagged. The top safe-area inset (`window.safeAreaInsets.top > 20`, also through a name for the whole insets) is read the same way: it is 24 points on the newer iPads, which have no notch, and 0 in landscape. The bottom inset (`safeAreaInsets.bottom > 0`, a home indicator) is not flagged. Predicates made from such a comparison (`IS_NOTCH`, `hasNotch`) are device predicates, so their branches are reported here and the values they choose by `per_device_constant`.
 
@@ -2571,9 +2579,9 @@ extension UIDevice {
     let nativeWidth = screen.nativeBounds.size.width
     if ↓nativeWidth == 320 * 2 {
       return .classic
-    } else if ↓nativeWidth == 375 * 2 {
+    } else if nativeWidth == 375 * 2 {
       return .bigger
-    } else if ↓nativeWidth == 414 * 3 {
+    } else if nativeWidth == 414 * 3 {
       return .biggerPlus
     }
     return .bigger
@@ -2656,6 +2664,21 @@ final class GalleryViewController: UIViewController {
       headerHeight.constant = 120
     }
     columns = ↓UIScreen.main.bounds.width >= 744 ? 4 : 2
+  }
+}
+```
+
+The cases of a switch over the screen's height are one finding, at the first case:
+
+```swift triggering
+enum HeaderMetrics {
+  static var height: CGFloat {
+    switch UIScreen.main.bounds.height {
+    case ↓568: return 160
+    case 667: return 190
+    case 736: return 210
+    default: return 240
+    }
   }
 }
 ```

@@ -269,9 +269,11 @@ final class CodeRuleMessageTests: XCTestCase {
         "App/Home.swift:3:6 'height == 44'" + why,
         "App/Home.swift:4:30 'IS_NOTCH' is a device check (defined at App/Bars.h:2); branch on "
           + "the view's own size or on size classes instead",
-        "App/Home.swift:4:41 '83' and '49' are chosen per device by the ternary on 'IS_NOTCH' "
-          + "(line 4); derive them from the available space (a multiplier, a share of the view's "
-          + "bounds) or from size classes",
+        "App/Home.swift:4:41 '83' and '49' are a tab bar's height over the home indicator, with "
+          + "and without one, chosen per device by the ternary on 'IS_NOTCH' (line 4); lay out "
+          + "against the safe area (pin to 'safeAreaLayoutGuide', or read 'safeAreaInsets.bottom'): "
+          + "the inset is 34 points in portrait and 21 in landscape, and a phone without a home "
+          + "indicator has none",
         "App/Home.swift:6:8 '20'" + why,
         "App/Home.swift:6:22 '0' and '8' are chosen per device by the cases of 'switch "
           + "UIApplication.shared.statusBarFrame.height' (line 6); derive them from the available "
@@ -419,7 +421,7 @@ final class CodeRuleMessageTests: XCTestCase {
       [
         "1:25 '(UIApplication.shared.windows.first?.sa",
         "3:28 'hasTopNotch' is a device check (defined",
-        "3:42 '34' and '0' are chosen per device by th",
+        "3:42 '34' and '0' are the home indicator's in",
         "6:6 'safeAreaInsets.top >= 44' guesses the d",
       ])
     XCTAssertEqual(
@@ -493,7 +495,7 @@ final class CodeRuleMessageTests: XCTestCase {
       findings.map { "\($0.start.line):\($0.start.column) \($0.message.prefix(28))" },
       [
         "1:22 'Device.current.hasSensorHou",
-        "4:33 '44' and '20' are chosen per",
+        "4:33 '44' and '20' are the status",
         "5:6 'device.hasDynamicIsland' lo",
       ])
     XCTAssertEqual(findings.first?.message, "'Device.current.hasSensorHousing'" + why)
@@ -755,8 +757,7 @@ final class CodeRuleMessageTests: XCTestCase {
           + "instead | avatar.bottom = superview.bottom × 0.7 (= 467 / 667), constant 0",
         "9:7 aspect_ratio_axis_mismatch 'badge.height = self.width × 0.5' ties the height of "
           + "'badge' to the width of 'self', which follows the screen; relate like axes and give "
-          + "'badge' its own aspect ratio | badge.width = self.width × m, and badge.height = "
-          + "badge.width × (its own height : width ratio)",
+          + "'badge' its own aspect ratio | ",
         "17:43 fixed_constant_constraint '120' fixes the right offset of 'badge' from its "
           + "superview at 32% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
           + "instead | badge.right = superview.right × 0.68 (= 255 / 375), constant 0",

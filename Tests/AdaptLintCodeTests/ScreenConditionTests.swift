@@ -103,4 +103,57 @@ final class ScreenConditionTests: XCTestCase {
           + "height (iPhone X, iPhone 12 mini); " + fix
       ])
   }
+
+  /// The cases of a switch over a screen size decide one thing: one finding at the first case,
+  /// naming what each case singles out, the others related.
+  func testASwitchOverTheScreenHeightIsOneFinding() throws {
+    let code = """
+      var headerHeight: CGFloat {
+        switch UIScreen.main.bounds.height {
+        case 568: return 160
+        case 667: return 190
+        default: return 240
+        }
+      }
+
+      """
+    let findings = screenFindings(swift: code)
+    XCTAssertEqual(findings.count, 1)
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual(finding.start, SourcePosition(line: 3, column: 8))
+    XCTAssertEqual(
+      finding.message,
+      "the cases '568' and '667' of 'switch UIScreen.main.bounds.height' single out the devices "
+        + "with a 568-point screen height (iPhone 5) or a 667-point screen height (iPhone 8); "
+        + fix)
+    XCTAssertEqual(
+      finding.related.map { "\($0.line):\($0.column) \($0.message)" },
+      ["4:8 '667', another size the same switch singles out"])
+  }
+
+  /// So do the conditions of one `if` chain; two comparisons of one condition list
+  /// (`if w == 320, h == 568`) both hold, and stay as they are.
+  func testAnIfChainOfScreenSizesIsOneFinding() throws {
+    let code = """
+      let w = UIScreen.main.bounds.width
+      if w == 320 {
+        columns = 1
+      } else if w == 375 {
+        columns = 2
+      }
+      if w == 320, UIScreen.main.bounds.height == 568 { compact = true }
+
+      """
+    let findings = screenFindings(swift: code)
+    XCTAssertEqual(
+      findings.map { "\($0.start.line):\($0.start.column) \($0.message.prefix(60))" },
+      [
+        "2:4 the conditions 'w == 320' and 'w == 375' of one if chain sin",
+        "7:4 'w == 320' singles out the devices with a 320-point screen w",
+        "7:14 'UIScreen.main.bounds.height == 568' singles out the devices",
+      ])
+    XCTAssertEqual(
+      findings.first?.related.map { "\($0.line):\($0.column) \($0.message)" },
+      ["4:11 'w == 375', another size the same if chain singles out"])
+  }
 }

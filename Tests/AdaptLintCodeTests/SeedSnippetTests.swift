@@ -54,8 +54,7 @@ final class SeedSnippetTests: XCTestCase {
     XCTAssertEqual(
       CodeLint.places(findings),
       [
-        "screen_size_check 16:12", "screen_size_check 19:19", "screen_size_check 22:19",
-        "screen_size_check 30:16", "per_device_constant 41:41",
+        "screen_size_check 16:12", "screen_size_check 30:16", "per_device_constant 41:41",
       ])
     XCTAssertEqual(
       findings.last?.message,
@@ -64,9 +63,11 @@ final class SeedSnippetTests: XCTestCase {
         + "from size classes")
     XCTAssertEqual(
       findings.first?.message,
-      "'nativeWidth == 320 * 2' singles out the devices with a 640-pixel screen width (iPhone 4, "
-        + "iPhone 5); compare the view's own bounds with a breakpoint of your design, or use size "
-        + "classes")
+      "the conditions 'nativeWidth == 320 * 2', 'nativeWidth == 375 * 2' and "
+        + "'nativeWidth == 414 * 3' of one if chain single out the devices with a 640-pixel "
+        + "screen width (iPhone 4, iPhone 5) or a 750-pixel screen width (iPhone 8) or a "
+        + "1242-pixel screen width (iPhone 8 Plus, iPhone 11 Pro Max); compare the view's own "
+        + "bounds with a breakpoint of your design, or use size classes")
   }
 
   /// An iPhone 6 Plus cell adjusted in code (the Size Classes post).

@@ -38,10 +38,6 @@ struct AspectRatioAxisMismatchRule: CodeRule {
             '\(first).\(attribute) = \(second).\(reference) × \(multiplier)' ties the \
             \(attribute) of '\(first)' to the \(reference) of '\(second)', \(changes); relate \
             like axes and give '\(first)' its own aspect ratio
-            """,
-          suggestion: """
-            \(first).\(reference) = \(second).\(reference) × m, and \(first).\(attribute) = \
-            \(first).\(reference) × (its own \(attribute) : \(reference) ratio)
             """))
     }
     return findings

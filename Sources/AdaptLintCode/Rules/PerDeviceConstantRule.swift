@@ -96,6 +96,15 @@ struct PerDeviceConstantRule: CodeRule {
       \(DeviceChoice.subject(values, file.text)) chosen per device by \(choice.chooser); \
       \(Self.advice(values.count))
       """
+    if let bar = BarHeights(
+      values.map { file.text.quoted($0) },
+      asksForNotch: choice.values.first.map { file.asksForNotch($0.branch) } ?? false)
+    {
+      message = """
+        \(DeviceChoice.subject(values, file.text)) \(bar.meaning), chosen per device by \
+        \(choice.chooser); \(bar.advice)
+        """
+    }
     var related = DeviceChoice.related(values, chooser: choice.chooser, file: file)
     // the IB constraints behind the values' outlets, where the fix belongs
     for (position, site) in choice.values.enumerated() {

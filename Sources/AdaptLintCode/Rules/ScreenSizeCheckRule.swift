@@ -15,17 +15,28 @@ struct ScreenSizeCheckRule: CodeRule {
     var findings: [RawFinding] = []
     var seen = Set<Int>()
     let screens = file.screenChecks
+    var runs: [[[DeviceCheck]]] = []
     for segment in file.text.segments {
       let fresh = screens.comparisons(in: segment).filter {
         seen.insert($0.range.lowerBound).inserted
       }
-      for run in ScreenAlternatives.runs(fresh, file.text) {
-        let checks = run.flatMap { $0 }
-        if checks.count > 1, let merged = ScreenAlternatives.finding(run, file, rule: rule) {
-          findings.append(merged)
-        } else {
-          findings += checks.map { suggesting(finding($0, file, rule), $0, file) }
-        }
+      runs += ScreenAlternatives.runs(fresh, file.text)
+    }
+    let chains = ScreenChains(runs, branches: file.branches)
+    var loose = chains.single
+    for chain in chains.chains {
+      if let merged = ScreenChains.finding(chain.runs, group: chain.group, file, rule: rule) {
+        findings.append(merged)
+      } else {
+        loose += chain.runs
+      }
+    }
+    for run in loose {
+      let checks = run.flatMap { $0 }
+      if checks.count > 1, let merged = ScreenAlternatives.finding(run, file, rule: rule) {
+        findings.append(merged)
+      } else {
+        findings += checks.map { suggesting(finding($0, file, rule), $0, file) }
       }
     }
     for condition in file.branches.conditions {

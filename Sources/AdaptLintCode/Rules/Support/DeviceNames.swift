@@ -79,6 +79,12 @@ enum DeviceNames {
     }
   }
 
+  /// `'a', 'b' and 'c'`.
+  static func list(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// ` (iPhone 8 Plus, iPhone 11, …)`: the first two names, or nothing.
   private static func listing(_ names: [String]) -> String {
     guard !names.isEmpty else { return "" }

@@ -116,7 +116,7 @@ enum ScreenAlternatives {
 
   /// `a 375-point screen width and an 812-point screen height (iPhone X, …)`, and whether a
   /// device passes; nil for a dead comparison or one that is not with a size.
-  private static func describe(_ conjunction: [DeviceCheck], _ file: FileContext)
+  static func describe(_ conjunction: [DeviceCheck], _ file: FileContext)
     -> (text: String, passed: Bool)?
   {
     var parts: [(size: Double, dimension: ScreenDimension, relation: SizeRelation)] = []
