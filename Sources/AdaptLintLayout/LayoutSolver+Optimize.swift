@@ -37,20 +37,23 @@ extension LayoutSolver {
   /// The restricted row that limits `entering` first, lowest id among ties (Bland's rule).
   /// When that row's pivot element is tiny beside another row's (a row that is all rounding,
   /// 1.9e-14 on every cell, once took a ratio of 0 and spread coefficients of 10¹² through the
-  /// tableau), Harris's ratio test instead takes the largest pivot element among the rows the
-  /// step can reach within the tolerance.
+  /// tableau), or when a row whose element is small beside its own cells bounds the step
+  /// sooner, Harris's ratio test instead takes the largest pivot element among the rows the
+  /// step can reach within the tolerance. Such a row is no pivot of its own but still bounds
+  /// the step: left out, its slack went 0.03 negative (0.0005 beside cells of 10⁶, times a
+  /// step of 63).
   private func leavingRow(for entering: Symbol) -> Symbol? {
-    var candidates: [(symbol: Symbol, constant: Double, size: Double)] = []
+    var candidates: [(symbol: Symbol, constant: Double, size: Double, trusted: Bool)] = []
     for basic in tableau.rowsContaining(entering) where basic.kind != .external {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: entering)
-      // On a degenerate row a noise coefficient's ratio is 0: it would be chosen first.
-      guard coefficient < 0, -coefficient > row.smallestPivot else { continue }
-      candidates.append((basic, row.constant, -coefficient))
+      // Below the absolute tolerance a coefficient is noise and bounds nothing.
+      guard coefficient < 0, -coefficient > nearZeroTolerance else { continue }
+      candidates.append((basic, row.constant, -coefficient, -coefficient > row.smallestPivot))
     }
     var leaving: (symbol: Symbol, ratio: Double, size: Double)?
     var largest = 0.0
-    for candidate in candidates {
+    for candidate in candidates where candidate.trusted {
       let ratio = candidate.constant / candidate.size
       largest = max(largest, candidate.size)
       if let best = leaving {
@@ -62,9 +65,11 @@ extension LayoutSolver {
         leaving = (candidate.symbol, ratio, candidate.size)
       }
     }
-    guard let bland = leaving, bland.size < pivotFloor * largest else { return leaving?.symbol }
     let tolerance = nearZeroTolerance / 2
     let bound = candidates.map { ($0.constant + tolerance) / $0.size }.min() ?? 0
+    if let bland = leaving, bland.size >= pivotFloor * largest, bland.ratio <= bound {
+      return bland.symbol
+    }
     var harris: (symbol: Symbol, size: Double)?
     for candidate in candidates where candidate.constant / candidate.size <= bound {
       if harris.map({
@@ -73,7 +78,7 @@ extension LayoutSolver {
         harris = (candidate.symbol, candidate.size)
       }
     }
-    return harris?.symbol ?? bland.symbol
+    return harris?.symbol ?? leaving?.symbol
   }
 
   /// The dual simplex: after a suggestion moved some constants, pivots each restricted row
