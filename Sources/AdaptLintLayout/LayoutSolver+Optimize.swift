@@ -47,8 +47,11 @@ extension LayoutSolver {
     for basic in tableau.rowsContaining(entering) where basic.kind != .external {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: entering)
-      // Below the absolute tolerance a coefficient is noise and bounds nothing.
-      guard coefficient < 0, -coefficient > nearZeroTolerance else { continue }
+      // Only rounding bounds nothing: a real 9.5e-9 left out let a step of 3·10⁶ take its
+      // slack 0.03 below 0.
+      guard coefficient < 0, -coefficient > boundingNoise * max(1, row.largestMagnitude) else {
+        continue
+      }
       candidates.append((basic, row.constant, -coefficient, -coefficient > row.smallestPivot))
     }
     var leaving: (symbol: Symbol, ratio: Double, size: Double)?
@@ -70,13 +73,16 @@ extension LayoutSolver {
     if let bland = leaving, bland.size >= pivotFloor * largest, bland.ratio <= bound {
       return bland.symbol
     }
-    var harris: (symbol: Symbol, size: Double)?
+    // the largest element within the bound, one that is a pivot of its own row first
+    var harris: (symbol: Symbol, trusted: Bool, size: Double)?
     for candidate in candidates where candidate.constant / candidate.size <= bound {
-      if harris.map({
-        candidate.size > $0.size || (candidate.size == $0.size && candidate.symbol < $0.symbol)
-      }) ?? true {
-        harris = (candidate.symbol, candidate.size)
+      let better = harris.map {
+        (candidate.trusted && !$0.trusted)
+          || (candidate.trusted == $0.trusted
+            && (candidate.size > $0.size
+              || (candidate.size == $0.size && candidate.symbol < $0.symbol)))
       }
+      if better ?? true { harris = (candidate.symbol, candidate.trusted, candidate.size) }
     }
     return harris?.symbol ?? leaving?.symbol
   }

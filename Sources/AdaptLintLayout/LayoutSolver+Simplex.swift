@@ -28,6 +28,9 @@ extension LayoutSolver {
       }
       subject = marker
     }
+    if let external = subject, external.kind == .external, movesASlackBelowZero(external, row) {
+      subject = nil
+    }
     let users = subject.map { tableau.useCount($0) } ?? 1
     guard tableau.cellCount + row.count * (users + 1) <= cellLimit else {
       throw .iterationLimit
@@ -47,6 +50,21 @@ extension LayoutSolver {
       try? removeRecord(id: id)
       throw error
     }
+  }
+
+  /// Whether solving `row` for the parametric `variable` would take a slack or error row that
+  /// holds it below 0: the variable leaves 0 for the row's value, and the rows that hold it
+  /// move with it. Such a row is added through phase one instead, whose ratio tests keep
+  /// every slack at 0 or above (`0.001·v1 ≥ 0` went 0.03 below once).
+  private func movesASlackBelowZero(_ variable: Symbol, _ row: Row) -> Bool {
+    let value = -row.constant / row.coefficient(for: variable)
+    guard !isNearZero(value) else { return false }
+    for basic in tableau.rowsContaining(variable) where basic.isRestricted {
+      guard let held = tableau.row(basic) else { continue }
+      let moved = held.constant + held.coefficient(for: variable) * value
+      if moved < 0 && !isNearZero(moved) { return true }
+    }
+    return false
   }
 
   private func register(_ record: ConstraintRecord, id: Int) {
@@ -149,13 +167,18 @@ extension LayoutSolver {
   /// swamps what other rows cancel down to), else a new slack or error symbol that keeps the
   /// row feasible.
   private func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol? {
+    // Nor is noise a subject, though a real coefficient may be as small beside its magnitudes:
+    // 1.4e-17 inherited from another row was solved for, and spread 3·10¹⁶ through the tableau.
+    let smallest = row.smallestPivot
     var largest = 0.0
     for (symbol, coefficient) in row.cells where symbol.kind == .external {
       largest = max(largest, abs(coefficient))
     }
     var best: (symbol: Symbol, uses: Int)?
     for (symbol, coefficient) in row.cells
-    where symbol.kind == .external && abs(coefficient) >= 0.1 * largest {
+    where symbol.kind == .external && abs(coefficient) >= 0.1 * largest
+      && abs(coefficient) > smallest
+    {
       let uses = tableau.useCount(symbol)
       if best.map({ uses < $0.uses || (uses == $0.uses && symbol < $0.symbol) }) ?? true {
         best = (symbol, uses)
@@ -163,7 +186,7 @@ extension LayoutSolver {
     }
     if let best { return best.symbol }
     for candidate in [record.marker, record.other].compactMap({ $0 })
-    where candidate.isRestricted && row.coefficient(for: candidate) < 0 {
+    where candidate.isRestricted && row.coefficient(for: candidate) < -smallest {
       return candidate
     }
     return nil

@@ -1190,6 +1190,37 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// A row that repeated `v0 + 0.001·v1 ≥ 8192` kept 1.4e-17 on a variable, inherited
+  /// rounding; solved for it, the row spread 3·10¹⁶ through the tableau, and a required
+  /// equality ended 1497.5 off.
+  func testAVariableWhoseCoefficientIsRoundingIsNoSubject() throws {
+    try replay(
+      variables: 9,
+      [
+        .add(0, [(1, -1), (3, 1), (8, 0.25), (5, 2)], 64, .equal, 1000),
+        .add(1, [(3, 1), (0, 1), (8, 1), (2, 1)], 272.5, .equal, 250),
+        .add(2, [(0, 1), (1, 0.001)], -8192, .greaterOrEqual, 1000),
+        .add(3, [(0, 3), (1, 0.001)], 45.25, .equal, 1000),
+        .add(4, [(2, 1)], 2, .equal, 1000),
+        .add(5, [(0, 1), (1, 0.001)], -8192, .greaterOrEqual, 1000),
+        .add(6, [(0, 3), (1, 0.001)], 45.25, .equal, 1000),
+        .add(7, [(2, -1), (0, 0.25), (0, 1), (0, 1)], 7450.25, .equal, 250),
+        .add(8, [(0, 1)], 4493, .equal, 1000),
+        .add(9, [(0, 3)], 5337.25, .greaterOrEqual, 1),
+        .add(10, [(3, 0.907), (3, 0.907), (3, 0.907)], 578.25, .lessOrEqual, 1),
+        .edit(3, 750),
+        .unedit(3),
+        .edit(3, 999),
+        .suggest(3, -0.25),
+        .suggest(3, -37),
+        .add(11, [(1, 1)], 64, .equal, 1000),
+        .suggest(3, 23.25),
+        .add(12, [(4, 1)], 0, .equal, 1000),
+        .suggest(3, 0),
+        .add(13, [(0, 1)], 0, .lessOrEqual, 500),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
