@@ -142,6 +142,12 @@ final class ScreenConditionTests: XCTestCase {
         columns = 2
       }
       if w == 320, UIScreen.main.bounds.height == 568 { compact = true }
+      let h = UIScreen.main.bounds.height
+      if w == 375 && h == 812 {
+        top = 44
+      } else if w == 414 && h == 896 {
+        top = 48
+      }
 
       """
     let findings = screenFindings(swift: code)
@@ -151,9 +157,17 @@ final class ScreenConditionTests: XCTestCase {
         "2:4 the conditions 'w == 320' and 'w == 375' of one if chain sin",
         "7:4 'w == 320' singles out the devices with a 320-point screen w",
         "7:14 'UIScreen.main.bounds.height == 568' singles out the devices",
+        "9:4 the conditions 'w == 375 && h == 812' and 'w == 414 && h == ",
       ])
     XCTAssertEqual(
       findings.first?.related.map { "\($0.line):\($0.column) \($0.message)" },
       ["4:11 'w == 375', another size the same if chain singles out"])
+    XCTAssertEqual(
+      findings.last?.related.map { "\($0.line):\($0.column) \($0.message)" },
+      [
+        "9:16 'h == 812', a size the same condition also requires",
+        "11:11 'w == 414', another size the same if chain singles out",
+        "11:23 'h == 896', a size the same condition also requires",
+      ])
   }
 }

@@ -68,11 +68,18 @@ struct ScreenChains {
     let subject =
       cases.map { "the cases \(listed) of 'switch \(file.text.quoted($0.condition, limit: 60))'" }
       ?? "the conditions \(listed) of one if chain"
-    let related = checks.dropFirst().map { check in
-      let place = file.text.position(check.range.lowerBound)
-      return RelatedLocation(
-        path: file.path, line: place.line, column: place.column,
-        message: "'\(file.text.quoted(check.range))', another size the same \(what) singles out")
+    var related: [RelatedLocation] = []
+    for conjunction in runs.flatMap({ $0 }) {
+      for (position, check) in conjunction.enumerated() where check.range != first.range {
+        let place = file.text.position(check.range.lowerBound)
+        let role =
+          position == 0
+          ? "another size the same \(what) singles out" : "a size the same condition also requires"
+        related.append(
+          RelatedLocation(
+            path: file.path, line: place.line, column: place.column,
+            message: "'\(file.text.quoted(check.range))', \(role)"))
+      }
     }
     let alternatives = described.compactMap { $0?.text }.joined(separator: " or ")
     guard described.contains(where: { $0?.passed == true }) else {
