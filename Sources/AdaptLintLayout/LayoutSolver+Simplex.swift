@@ -40,7 +40,7 @@ extension LayoutSolver {
       substitute(subject, row)
       tableau.insertRow(subject, row)
     } else {
-      try addWithArtificialVariable(row, constraint: constraint)
+      try addWithArtificialVariable(row, constraint: constraint, heldBefore: heldBefore)
     }
     register(record, id: id)
     guard !defersOptimization else { return }
@@ -194,9 +194,9 @@ extension LayoutSolver {
 
   /// Phase one: minimizes an artificial variable standing for the row; the constraint can hold
   /// only if it reaches 0. On failure the tableau is left as it was, less the artificial row.
-  private func addWithArtificialVariable(_ row: Row, constraint: LayoutConstraint)
-    throws(LayoutSolverError)
-  {
+  private func addWithArtificialVariable(
+    _ row: Row, constraint: LayoutConstraint, heldBefore: Bool
+  ) throws(LayoutSolverError) {
     let art = makeSymbol(.slack)
     tableau.insertRow(art, row)
     artificial = LexicographicObjective(single: row)
@@ -214,10 +214,15 @@ extension LayoutSolver {
       // one, however large the values (weak rows on 0.001 coefficients reach 10²²). Points,
       // not the constraint's own units: `0.001·v = 0` left 2e-4 off holds v 0.2 off. Scanned
       // only past the absolute tolerance.
+      // Re-added beside the constraints it held with, it may leave the rounding of the new
+      // order, as `insert` allows (1.3e-7 where 0.001 coefficients met values of 10³).
       let units = min(1, constraint.expression.largestCoefficient)
+      let rounding = heldBefore ? 1e-4 * constraint.expression.largestCoefficient : 0
       if failure == nil && !isNearZero(artRow.constant)
         && abs(artRow.constant)
-          > units * min(10 * relativeValueNoise * tableau.largestConstant(), largestRounding)
+          > max(
+            units * min(10 * relativeValueNoise * tableau.largestConstant(), largestRounding),
+            rounding)
       {
         let markers = remaining.cells.cells.filter { !isNearZero($0.value) }.map(\.symbol)
         failure = .unsatisfiable(tags: conflictTags(constraint, markers: markers))

@@ -1221,6 +1221,27 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// Rebuilt after a duplicate `v0 = 0` was removed, `0.001·v1 = 0` and `v1 + 0.001·v0 ≤ 0`
+  /// left v0 at -1.3e-7, and phase one took `v0 = 0`, which held before, for a conflict:
+  /// removal threw.
+  func testARebuildAllowsPhaseOneTheRoundingOfTheNewOrder() throws {
+    try replay(
+      variables: 2,
+      [
+        .add(0, [(0, 1)], -5843, .equal, 999),
+        .add(1, [(0, 1)], 2056, .greaterOrEqual, 1000),
+        .add(2, [(0, -1)], 2056, .greaterOrEqual, 1000),
+        .add(3, [(1, 0.001)], -2178.25, .lessOrEqual, 1000),
+        .add(4, [(1, 1), (0, 0.001)], 0, .lessOrEqual, 1000),
+        .add(5, [(0, 1), (1, 0.001), (1, 1), (0, 1)], 4378.25, .equal, 250),
+        .add(6, [(1, 0.001)], 0, .equal, 1000),
+        .add(7, [(0, 1)], 0, .equal, 1000),
+        .add(11, [(0, 1)], 0, .equal, 1000),
+        .add(22, [(1, -10), (1, -10)], -2184.75, .lessOrEqual, 500),
+        .remove(11),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
