@@ -48,8 +48,8 @@ extension LayoutSolver {
       guard let row = tableau.row(basic) else { continue }
       let coefficient = row.coefficient(for: entering)
       // Only rounding bounds nothing: a real 9.5e-9 left out let a step of 3·10⁶ take its
-      // slack 0.03 below 0.
-      guard coefficient < 0, -coefficient > boundingNoise * max(1, row.largestMagnitude) else {
+      // slack 0.03 below 0, while 1.4e-12 beside a 1, taken as a pivot, spread 10¹⁴.
+      guard coefficient < 0, -coefficient > relativeNoise * max(1, row.largestMagnitude) else {
         continue
       }
       candidates.append((basic, row.constant, -coefficient, -coefficient > row.smallestPivot))

@@ -63,10 +63,6 @@ let largestRounding = 1e-3
 /// A pivot element smaller than this fraction of its row's largest coefficient is noise.
 let pivotFloor = 1e-8
 
-/// A coefficient in a primal ratio test, relative to its row's largest (and to 1), below which
-/// it is rounding and bounds no step: real ones of 1e-9 have been seen, noise of 1e-14.
-let boundingNoise = 1e-12
-
 /// `constant + Σ coefficient × symbol`. A basic symbol's row gives its value in terms of the
 /// nonbasic symbols, which are all 0 in the current solution. Cells are kept sorted by symbol
 /// id in two parallel arrays: pivots add rows to rows, and merging sorted arrays costs far

@@ -1242,6 +1242,38 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// A row 2.8e-8 below 0 from rounding held 1.4e-12 of rounding beside a 1 on the entering
+  /// error; taken as the only row that bounds the step, it was the pivot, spread 10¹⁴ through
+  /// the tableau, and a required equality ended 24,297 off.
+  func testRoundingInARowNeverBoundsTheStep() throws {
+    try replay(
+      variables: 8,
+      [
+        .add(0, [(1, 0.5)], 6620.75, .equal, 1000),
+        .add(1, [(2, -3), (7, 0.1), (1, 2)], -2377.5, .equal, 500),
+        .add(2, [(2, -3), (1, -2), (4, 0.001)], 1552.5, .equal, 500),
+        .add(3, [(1, 0.25), (6, 10), (6, -1), (4, -1)], 0, .equal, 1),
+        .add(4, [(7, 1), (4, 3), (7, 0.1), (7, 0.001)], -6400.75, .lessOrEqual, 750),
+        .add(5, [(2, -3)], 6975.75, .equal, 250),
+        .add(6, [(2, -3), (1, 0.001), (3, 10)], -2377.5, .equal, 500),
+        .add(7, [(1, 3), (6, 0.25), (6, 1), (5, -1)], 0, .equal, 1),
+        .add(8, [(5, 0.001)], 3084, .equal, 999),
+        .add(9, [(7, 0.001), (7, 0.001), (7, 0.001), (7, 0.25)], -172.25, .equal, 1),
+        .edit(4, 750),
+        .add(10, [(7, 1), (7, 3), (6, 0.5)], 7450.25, .equal, 250),
+        .add(11, [(0, -3), (1, -2), (4, 0.001)], -2377.5, .equal, 1000),
+        .add(12, [(1, 0.25), (6, 10), (6, -1), (4, -1)], 0, .equal, 1),
+        .add(13, [(7, 1), (4, 3), (7, 0.1), (7, 0.001)], -6400.75, .equal, 500),
+        .add(14, [(4, 1), (0, 1), (0, 0.907), (7, 3)], -2891.5, .lessOrEqual, 999),
+        .edit(1, 250),
+        .suggest(4, 6912),
+        .add(15, [(3, 10), (0, 10), (0, -1)], -2891.5, .lessOrEqual, 500),
+        .add(16, [(0, 1)], 61.5, .equal, 1000),
+        .add(17, [(2, -1), (4, 0.001)], 4701, .lessOrEqual, 250),
+        .add(18, [(5, 1)], 6975.25, .equal, 1000),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
