@@ -38,6 +38,12 @@ enum SAXDriver {
     _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
     _ = xmlParseDocument(context)
     let wellFormed = context.pointee.wellFormed != 0
+    // An entity declaration in a DOCTYPE makes libxml2 build a document even for SAX; the
+    // context does not free it.
+    if let document = context.pointee.myDoc {
+      xmlFreeDoc(document)
+      context.pointee.myDoc = nil
+    }
     xmlFreeParserCtxt(context)
     session.context = nil
     withExtendedLifetime(input) {}
