@@ -2,36 +2,32 @@
 /// check in `func hapticsAvailable() -> Bool { … }`, `-supportsHaptics` in Objective-C.
 enum EnclosingMember {
   static func name(around token: Int, in text: CodeText) -> String? {
-    let declaration = text.enclosingDeclaration(around: token, budget: 20_000) { index in
-      text.isSwift
-        ? text.kind(index) == .keyword && (text.isText(index, "func") || text.isText(index, "var"))
-        : text.kind(index) == .operator && (text.isText(index, "-") || text.isText(index, "+"))
-          && text.startsLine(index)
-    }
-    guard let declaration else { return nil }
-    return text.isSwift
-      ? name(afterKeyword: declaration, text) : selectorStart(after: declaration, text)
+    name(around: token, in: text, initializers: false)
   }
 
   /// Whether the code around `token` runs before its view is laid out on a screen: in an
   /// initializer, `loadView`, `viewDidLoad` or `awakeFromNib` a view still has the size of its
   /// storyboard canvas, its nib or the frame it was made with, and no window.
   static func runsBeforeLayout(around token: Int, in text: CodeText) -> Bool {
+    guard let member = name(around: token, in: text, initializers: true) else { return false }
+    return member == "init" || member.hasPrefix("initWith")
+      || ["loadView", "viewDidLoad", "awakeFromNib"].contains(member)
+  }
+
+  /// As `name(around:in:)`; with `initializers`, a Swift `init` counts too, named `init`.
+  private static func name(around token: Int, in text: CodeText, initializers: Bool) -> String? {
     let declaration = text.enclosingDeclaration(around: token, budget: 20_000) { index in
       text.isSwift
         ? text.kind(index) == .keyword
-          && (text.isText(index, "func") || text.isText(index, "var") || text.isText(index, "init"))
+          && (text.isText(index, "func") || text.isText(index, "var")
+            || initializers && text.isText(index, "init"))
         : text.kind(index) == .operator && (text.isText(index, "-") || text.isText(index, "+"))
           && text.startsLine(index)
     }
-    guard let declaration else { return false }
-    if text.isSwift, text.isText(declaration, "init") { return true }
-    let member =
-      text.isSwift
+    guard let declaration else { return nil }
+    if text.isSwift, text.isText(declaration, "init") { return "init" }
+    return text.isSwift
       ? name(afterKeyword: declaration, text) : selectorStart(after: declaration, text)
-    guard let member else { return false }
-    return member == "init" || member.hasPrefix("initWith")
-      || ["loadView", "viewDidLoad", "awakeFromNib"].contains(member)
   }
 
   private static func name(afterKeyword index: Int, _ text: CodeText) -> String? {

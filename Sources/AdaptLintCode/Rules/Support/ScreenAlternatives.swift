@@ -81,20 +81,7 @@ enum ScreenAlternatives {
       return nil
     }
     let whole = balanced(first.range.lowerBound..<last.range.upperBound, file.text)
-    var related: [RelatedLocation] = []
-    for conjunction in run {
-      for (position, check) in conjunction.enumerated() where check.range != first.range {
-        let place = file.text.position(check.range.lowerBound)
-        let role =
-          position == 0
-          ? "another size the same condition singles out"
-          : "a size the same condition also requires"
-        related.append(
-          RelatedLocation(
-            path: file.path, line: place.line, column: place.column,
-            message: "'\(file.text.quoted(check.range))', \(role)"))
-      }
-    }
+    let related = Self.related(run, besides: first, of: "condition", file)
     let quoted = file.text.quoted(whole, limit: 90)
     let alternatives = described.map(\.text).joined(separator: " or ")
     guard described.contains(where: \.passed) else {
@@ -112,6 +99,30 @@ enum ScreenAlternatives {
         with a breakpoint of your design, or use size classes
         """,
       related: related)
+  }
+
+  /// Every comparison of `conjunctions` but `first`: the first of each conjunction another
+  /// size `whole` (the condition, the if chain) singles out, the others sizes its condition
+  /// also requires.
+  static func related(
+    _ conjunctions: [[DeviceCheck]], besides first: DeviceCheck, of whole: String,
+    _ file: FileContext
+  ) -> [RelatedLocation] {
+    var related: [RelatedLocation] = []
+    for conjunction in conjunctions {
+      for (position, check) in conjunction.enumerated() where check.range != first.range {
+        let place = file.text.position(check.range.lowerBound)
+        let role =
+          position == 0
+          ? "another size the same \(whole) singles out"
+          : "a size the same condition also requires"
+        related.append(
+          RelatedLocation(
+            path: file.path, line: place.line, column: place.column,
+            message: "'\(file.text.quoted(check.range))', \(role)"))
+      }
+    }
+    return related
   }
 
   /// `a 375-point screen width and an 812-point screen height (iPhone X, …)`, and whether a

@@ -68,19 +68,8 @@ struct ScreenChains {
     let subject =
       cases.map { "the cases \(listed) of 'switch \(file.text.quoted($0.condition, limit: 60))'" }
       ?? "the conditions \(listed) of one if chain"
-    var related: [RelatedLocation] = []
-    for conjunction in runs.flatMap({ $0 }) {
-      for (position, check) in conjunction.enumerated() where check.range != first.range {
-        let place = file.text.position(check.range.lowerBound)
-        let role =
-          position == 0
-          ? "another size the same \(what) singles out" : "a size the same condition also requires"
-        related.append(
-          RelatedLocation(
-            path: file.path, line: place.line, column: place.column,
-            message: "'\(file.text.quoted(check.range))', \(role)"))
-      }
-    }
+    let related = ScreenAlternatives.related(
+      runs.flatMap { $0 }, besides: first, of: what, file)
     let alternatives = described.compactMap { $0?.text }.joined(separator: " or ")
     guard described.contains(where: { $0?.passed == true }) else {
       return RawFinding(
