@@ -86,7 +86,7 @@ enum DeviceNames {
   }
 
   /// ` (iPhone 8 Plus, iPhone 11, …)`: the first two names, or nothing.
-  private static func listing(_ names: [String]) -> String {
+  static func listing(_ names: [String]) -> String {
     guard !names.isEmpty else { return "" }
     return " (" + names.prefix(2).joined(separator: ", ") + (names.count > 2 ? ", …" : "") + ")"
   }

@@ -57,14 +57,11 @@ extension RulerCall {
     let dimension = axis == .vertical ? "height" : "width"
     guard let sizes else { return ", one per \(family) screen \(dimension)" }
     let named = sizes.enumerated().map { position, size in
-      let names = models(size, axis, devices)
-      let list =
-        names.isEmpty
-        ? "" : " (" + names.prefix(2).joined(separator: ", ") + (names.count > 2 ? ", …" : "") + ")"
-      return size.compact + (position == 0 ? " points" : "") + list
+      size.compact + (position == 0 ? " points" : "")
+        + DeviceNames.listing(models(size, axis, devices))
     }
-    let joined = named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
-    return ", one per screen \(dimension): \(joined), other \(dimension)s taking one of these"
+    return
+      ", one per screen \(dimension): \(DeviceNames.list(named)), other \(dimension)s taking one of these"
   }
 
   /// The devices the case tells apart, for a call whose arity is not the library's.
