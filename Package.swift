@@ -46,7 +46,7 @@ let package = Package(
       dependencies: ["AdaptLintCore", "AdaptLintIB", "AdaptLintCode", "AdaptLintLayout"]
     ),
     .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore"]),
-    .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB"]),
+    .testTarget(name: "AdaptLintIBTests", dependencies: ["AdaptLintIB", "CLibXML2"]),
     .testTarget(name: "AdaptLintCodeTests", dependencies: ["AdaptLintCode"]),
     .testTarget(name: "AdaptLintLayoutTests", dependencies: ["AdaptLintLayout"]),
     .testTarget(
