@@ -9,8 +9,11 @@ struct SceneInspector {
   let document: IBDocument
   let scene: IBScene
   let canvas: SceneSolution
-  /// Views whose place on the screen says something: shown, not scrolled content.
+  /// Views shown on the canvas, each judged on every screen.
   let checked: [String]
+  /// Checked views in a scroll view's content: they scroll, so going past the screen, the safe
+  /// area or the scroll view is no break; being squeezed or overlapping a sibling is.
+  let scrolled: Set<String>
   /// Views inside a table or collection cell: only their sides can go past the screen.
   let inCells: Set<String>
   /// A table's cells and what they hold: the table draws a cell's background edge to edge and
@@ -37,6 +40,7 @@ struct SceneInspector {
     self.scene = scene
     self.canvas = canvas
     var skipped: Set<String> = []
+    var scrolled: Set<String> = []
     var inCells: Set<String> = []
     var insetBySafeArea: Set<String> = []
     var checked: [String] = []
@@ -48,9 +52,12 @@ struct SceneInspector {
       {
         insetBySafeArea.insert(id)
       }
-      if let parent, skipped.contains(parent.id) || Self.scrolls(parent, containing: view) {
+      if let parent, skipped.contains(parent.id) {
         skipped.insert(id)
         continue
+      }
+      if let parent, scrolled.contains(parent.id) || Self.scrolls(parent, containing: view) {
+        scrolled.insert(id)
       }
       if SceneSystem.cellElements.contains(view.elementName)
         || parent.map({ inCells.contains($0.id) }) == true
@@ -59,7 +66,7 @@ struct SceneInspector {
       }
       if view.details.flag("hidden") || view.details["alpha"] == "0.0"
         || view.details.flag("ambiguous") || Self.isLaidOutByCell(id, document: document)
-        || Self.isOffScreen(id, canvas: canvas, root: scene.rootID)
+        || !scrolled.contains(id) && Self.isOffScreen(id, canvas: canvas, root: scene.rootID)
       {
         skipped.insert(id)
       } else if id != scene.rootID, canvas.frames[id] != nil {
@@ -67,6 +74,7 @@ struct SceneInspector {
       }
     }
     self.checked = checked
+    self.scrolled = scrolled
     self.inCells = inCells
     self.insetBySafeArea = insetBySafeArea
     overlapCandidates = Self.overlapCandidates(
@@ -176,12 +184,15 @@ struct SceneInspector {
       else { continue }
       let (before, after) = (visibleFrame(id, framed), visibleFrame(id, laidOut))
       let sidesOnly = inCells.contains(id)
-      if let clipped = clipping(
-        id, before, after, limit: .screen, canvasBounds: canvasScreen, bounds: screen),
+      // scrolled content is judged only against what clips it inside the content
+      let onScreen = !scrolled.contains(id)
+      if onScreen,
+        let clipped = clipping(
+          id, before, after, limit: .screen, canvasBounds: canvasScreen, bounds: screen),
         !sidesOnly || clipped.edge?.isHorizontal == true
       {
         found.append(clipped)
-      } else if isControllerView, !solution.screen.safeAreaIsEstimated,
+      } else if onScreen, isControllerView, !solution.screen.safeAreaIsEstimated,
         !Self.insetsItsContent(document.view(id)), !insetBySafeArea.contains(id),
         let clipped = clipping(
           id, before, after, limit: .safeArea, canvasBounds: canvas.safeArea,
@@ -241,12 +252,16 @@ struct SceneInspector {
       kind: .clipped, viewID: id, limit: limit, edge: worst.0, amount: worst.2)
   }
 
-  /// The nearest ancestor that clips its subviews (`clipsSubviews`, a cell's content view).
+  /// The nearest ancestor that clips its subviews (`clipsSubviews`, a cell's content view),
+  /// below the nearest scroll view: content scrolls past the scroll view's edges.
   private func clippingAncestor(of id: String) -> String? {
     var current = document.view(id)?.superviewID
     var budget = document.views.count
     while let ancestorID = current, let ancestor = document.view(ancestorID), budget > 0 {
-      if ancestorID == scene.rootID { return nil }
+      if ancestorID == scene.rootID || SceneSystem.scrollingElements.contains(ancestor.elementName)
+      {
+        return nil
+      }
       if ancestor.details.flag("clipsSubviews")
         || SceneSystem.cellElements.contains(ancestor.elementName)
       {
