@@ -301,8 +301,9 @@ adaptlint lays every scene out the way Auto Layout does, on the canvas it was dr
 every iPhone in portrait and under Display Zoom (every iPad for a document drawn on one). A view
 that is inside the screen on the canvas but ends past its edge on a smaller phone is cut off
 there; one that moves under the status bar, the notch or the home indicator is covered; one that
-leaves an ancestor with `clipsSubviews` (or its cell) is cut. Content of scroll views is not
-counted: it scrolls. Nor are a table's rows judged against the safe area: the table insets
+leaves an ancestor with `clipsSubviews` (or its cell) is cut. A scroll view's content is judged
+only against the clipping views inside that content: past the screen, the safe area or the
+scroll view itself it scrolls into view (it is still judged for squeezes and overlaps). Nor are a table's rows judged against the safe area: the table insets
 their content views by it at run time (unless `insetsContentViewsToSafeArea` is off). A
 collection's items and headers are, at the sides: a collection does not inset them, so what is
 pinned to their edges goes under the sensor housing in landscape, while what is pinned to their
@@ -1729,7 +1730,8 @@ Two sibling views that are apart on the canvas overlap on another iPhone.
 Views held to opposite edges of their superview, with nothing between them, slide over each
 other when the screen is narrower than the canvas: text is drawn over a badge, a button covers
 a label. Views meant to stack are not reported: a view that covers another on the canvas (a
-background, an overlay) or has the same frame.
+background, an overlay) or has the same frame. Views in a scroll view's content count like
+any others: scrolling moves them together, so two that overlap stay overlapped.
 
 A scene whose code holds an outlet to one of its constraints is not judged for overlaps: apps
 set such constants at run time (often per screen), so the file alone proves nothing; the same
