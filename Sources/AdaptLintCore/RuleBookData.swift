@@ -303,16 +303,17 @@ that is inside the screen on the canvas but ends past its edge on a smaller phon
 there; one that moves under the status bar, the notch or the home indicator is covered; one that
 leaves an ancestor with `clipsSubviews` (or its cell) is cut. A scroll view's content is judged
 only against the clipping views inside that content: past the screen, the safe area or the
-scroll view itself it scrolls into view (it is still judged for squeezes and overlaps). Nor are a table's rows judged against the safe area: the table insets
-their content views by it at run time (unless `insetsContentViewsToSafeArea` is off). A
-collection's items and headers are, at the sides: a collection does not inset them, so what is
-pinned to their edges goes under the sensor housing in landscape, while what is pinned to their
-layout margins stays out of it, as UIKit adds the safe area to every view's margins. A view
-that goes past an edge only as far as a view holding it does is reported once, at the outer
-one. The finding names the screen where it breaks worst (of those alike, the smallest, or the
-largest when it breaks only on screens larger than the canvas along the edge it goes past), by
-how much, and how many more screens break; JSON and SARIF list every one. Views side by side
-that break the same way, by as much, are one finding: the others are its related locations.
+scroll view itself it scrolls into view (it is still judged for squeezes and overlaps). Nor are
+a table's rows judged against the safe area: the table insets their content views by it at run
+time (unless `insetsContentViewsToSafeArea` is off). A collection's items and headers are, at
+the sides: a collection does not inset them, so what is pinned to their edges goes under the
+sensor housing in landscape, while what is pinned to their layout margins stays out of it, as
+UIKit adds the safe area to every view's margins. A view that goes past an edge only as far as a
+view holding it does is reported once, at the outer one. The finding names the screen where it
+breaks worst (of those alike, the smallest, or the largest when it breaks only on screens larger
+than the canvas along the edge it goes past), by how much, and how many more screens break; JSON
+and SARIF list every one. Views side by side that break the same way, by as much, are one
+finding: the others are its related locations.
 
 A scene whose code holds an outlet to one of its constraints on the axis of a break (or on
 either axis, for an overlap; or among the constraints of a conflict) is not judged on that axis:
