@@ -30,7 +30,11 @@ extension LayoutSolver {
         continue
       }
       unlimited.removeAll()
+      infeasibleRows.removeAll()
       try pivot(entering: entering, leaving: leaving)
+      // A row whose element is no pivot may have bounded the step sooner: its slack, pushed
+      // below 0, is brought back by the dual simplex, through pivots that are.
+      if !infeasibleRows.isEmpty { try dualOptimize() }
     }
   }
 
@@ -41,7 +45,8 @@ extension LayoutSolver {
   /// sooner, Harris's ratio test instead takes the largest pivot element among the rows the
   /// step can reach within the tolerance. Such a row is no pivot of its own but still bounds
   /// the step: left out, its slack went 0.03 negative (0.0005 beside cells of 10⁶, times a
-  /// step of 63).
+  /// step of 63). Where it alone bounds the step, the least ratio among the rows that are
+  /// pivots is taken instead, and the dual simplex brings its slack back (`optimize`).
   private func leavingRow(for entering: Symbol) -> Symbol? {
     var candidates: [(symbol: Symbol, constant: Double, size: Double, trusted: Bool)] = []
     for basic in tableau.rowsContaining(entering) where basic.kind != .external {
@@ -84,6 +89,10 @@ extension LayoutSolver {
       }
       if better ?? true { harris = (candidate.symbol, candidate.trusted, candidate.size) }
     }
+    // A row whose element is rounding beside its cells is no pivot while another row is:
+    // dividing by 1.06e-11 (in a row rounding had left 6.6e-8 below 0, so its ratio was the
+    // least) spread 10¹¹ through the tableau and left a required inequality 0.06 off.
+    if let chosen = harris, !chosen.trusted, let trusted = leaving { return trusted.symbol }
     return harris?.symbol ?? leaving?.symbol
   }
 

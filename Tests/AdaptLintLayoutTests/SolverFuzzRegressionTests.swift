@@ -1274,6 +1274,32 @@ final class SolverFuzzRegressionTests: XCTestCase {
       ])
   }
 
+  /// Phase one for `-3·v2 - 1.9·v0 + 6682 ≤ 0` pivoted on 1.06e-11 beside a 1, in a row that
+  /// rounding had left 6.6e-8 below 0 (so its ratio was the least): coefficients of 10¹¹ lost
+  /// v2's row five digits, and adding a weak constraint later left the inequality 0.06 off.
+  func testThePrimalRatioTestDoesNotPivotOnRoundingWhereARowIsAPivot() throws {
+    try replay(
+      variables: 4,
+      [
+        .add(0, [(2, 1)], 0, .greaterOrEqual, 1),
+        .add(1, [(2, 1), (3, 1), (1, -0.5)], 8089.5, .equal, 250),
+        .add(2, [(3, 1), (1, -0.5), (2, 10)], 6914.25, .equal, 1),
+        .add(3, [(0, 10)], 7808.75, .lessOrEqual, 1000),
+        .add(4, [(0, 10)], 1799, .lessOrEqual, 1000),
+        .add(5, [(1, 0.001)], 1810.25, .greaterOrEqual, 1),
+        .add(6, [(2, 1), (2, 0.001), (0, 0.001), (3, 0.001)], 6237, .equal, 250),
+        .add(7, [(2, 1.5), (1, 0.5), (1, -2), (0, 3)], 1821, .equal, 1),
+        .add(8, [(0, 0.907)], 60.5, .lessOrEqual, 1000),
+        .add(9, [(0, 1.5)], 6682, .greaterOrEqual, 250),
+        .add(10, [(0, 1.5)], 6682, .greaterOrEqual, 250),
+        .add(11, [(0, 1.5)], 6682, .greaterOrEqual, 250),
+        .add(12, [(0, 1.5)], 6682, .greaterOrEqual, 250),
+        .add(13, [(0, 1.5)], 6682, .greaterOrEqual, 250),
+        .add(14, [(2, -3), (0, -2), (0, 0.1)], 6682, .lessOrEqual, 1000),
+        .add(15, [(3, 0.5), (1, 0.1)], 4389.5, .greaterOrEqual, 250),
+      ])
+  }
+
   /// Applies `steps` (constraints a step cannot add are left out, as the fuzz target does)
   /// and checks that every required constraint still in the solver holds.
   private func replay(variables: Int, _ steps: [Step]) throws {
