@@ -6,12 +6,7 @@ import XCTest
 /// What the device rules leave alone because solving the file does not prove it: breaks that a
 /// constraint the code holds could undo, and frames that meet where only their texts show.
 final class DeviceProofTests: XCTestCase {
-  private func findings(_ objects: String) -> [String] {
-    let wrapped = IBExampleDocument.wrap(objects)
-    return IBTest.check(wrapped.text, rules: Array(IBFrontend().ruleIDs)).findings.map {
-      "\($0.ruleID) \($0.start.line - wrapped.lineOffset)"
-    }
-  }
+  private func findings(_ objects: String) -> [String] { IBTest.findingsInObjects(objects) }
 
   /// An example of the rule's page (the last of its kind), without its `↓` markers.
   private func example(_ rule: String, triggering: Bool) throws -> String {

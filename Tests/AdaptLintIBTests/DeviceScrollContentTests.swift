@@ -6,12 +6,7 @@ import XCTest
 /// A scroll view's content scrolls past the screen and the scroll view, so going past them is
 /// no break there; content squeezed or run into a sibling is broken however far it scrolls.
 final class DeviceScrollContentTests: XCTestCase {
-  private func findings(_ objects: String) -> [String] {
-    let wrapped = IBExampleDocument.wrap(objects)
-    return IBTest.check(wrapped.text, rules: Array(IBFrontend().ruleIDs)).findings.map {
-      "\($0.ruleID) \($0.start.line - wrapped.lineOffset)"
-    }
-  }
+  private func findings(_ objects: String) -> [String] { IBTest.findingsInObjects(objects) }
 
   /// A form in a scroll view: a 200-point name field at the leading edge and a 120-point
   /// button at the trailing edge, 23 points apart on the 375-point canvas; a tall block runs

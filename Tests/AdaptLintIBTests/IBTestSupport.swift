@@ -53,6 +53,15 @@ enum IBTest {
         settings: settings(rules, options: options, canvas: canvas, ignored: ignored)))
   }
 
+  /// `rule line` for each finding of every IB rule on `objects` wrapped in the rule pages'
+  /// example document, the line counted within `objects`.
+  static func findingsInObjects(_ objects: String) -> [String] {
+    let wrapped = IBExampleDocument.wrap(objects)
+    return check(wrapped.text, rules: Array(IBFrontend().ruleIDs)).findings.map {
+      "\($0.ruleID) \($0.start.line - wrapped.lineOffset)"
+    }
+  }
+
   static func read(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> IBDocument
   {
