@@ -113,6 +113,7 @@ public enum CacheCodec {
       writer.byte(0)
     }
     writer.string(notification.message)
+    writer.byte(notification.skipsFile ? 1 : 0)
   }
 
   static func readNotification(_ reader: inout ByteReader) -> ToolNotification? {
@@ -127,8 +128,9 @@ public enum CacheCodec {
       line = value
     default: return nil
     }
-    guard let message = reader.string() else { return nil }
-    return ToolNotification(level: level, path: path, line: line, message: message)
+    guard let message = reader.string(), let skips = reader.byte(), skips <= 1 else { return nil }
+    return ToolNotification(
+      level: level, path: path, line: line, message: message, skipsFile: skips == 1)
   }
 
   private static func severityCode(_ severity: Severity) -> UInt8 {

@@ -84,7 +84,7 @@ struct CacheFrame {
 
 /// The on-disk form of the entries, in a `CacheFrame`.
 enum CacheFileFormat {
-  static let version: UInt64 = 7
+  static let version: UInt64 = 8
   static let frame = CacheFrame(magic: Array("ALC".utf8) + [1], version: version)
 
   /// The entries in stored order; nil when the file is damaged or another tool's.

@@ -282,7 +282,8 @@ public struct Engine: Sendable {
       case .failure(let error):
         return (
           FileResult(notifications: [
-            ToolNotification(path: file.path, message: "'\(file.path)' \(error.message)")
+            ToolNotification(
+              path: file.path, message: "'\(file.path)' \(error.message)", skipsFile: true)
           ]), false
         )
       }
@@ -303,7 +304,8 @@ public struct Engine: Sendable {
         ToolNotification(
           path: file.path, line: line,
           message:
-            "'\(file.path)' is not UTF-8 text (binary or invalid data at line \(line)); skipped")
+            "'\(file.path)' is not UTF-8 text (binary or invalid data at line \(line)); skipped",
+          skipsFile: true)
       ])
     } else {
       let sourceFile = source(file, bytes)

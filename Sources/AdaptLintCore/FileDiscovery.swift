@@ -107,8 +107,8 @@ public struct FileDiscovery: Sendable {
             ToolNotification(
               path: relative(absolute),
               message:
-                "'\(relative(absolute))' is not a file adaptlint reads (.xib, .storyboard, .swift, .m, .mm, .h, .pch); skipped"
-            ))
+                "'\(relative(absolute))' is not a file adaptlint reads (.xib, .storyboard, .swift, .m, .mm, .h, .pch); skipped",
+              skipsFile: true))
           continue
         }
         namedFiles = true
@@ -180,7 +180,8 @@ public struct FileDiscovery: Sendable {
         ToolNotification(
           path: relative(directory),
           message:
-            "the folder '\(relative(directory))' cannot be read: \(listing.error); skipped"))
+            "the folder '\(relative(directory))' cannot be read: \(listing.error); skipped",
+          skipsFile: true))
       return
     }
     guard let identity = listing.identity, visited.insert(identity).inserted else { return }

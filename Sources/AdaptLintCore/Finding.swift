@@ -102,12 +102,20 @@ public struct ToolNotification: Sendable, Hashable, Codable {
   public var path: String?
   public var line: Int?
   public var message: String
+  /// Whether the file `path` names went unlinted because of this (unreadable, not a kind
+  /// adaptlint reads, left out of the run). A project file that could not be read, or a scene
+  /// that could not be laid out in a file that was linted, is a notification that skips nothing.
+  public var skipsFile: Bool
 
-  public init(level: Severity = .warning, path: String?, line: Int? = nil, message: String) {
+  public init(
+    level: Severity = .warning, path: String?, line: Int? = nil, message: String,
+    skipsFile: Bool = false
+  ) {
     self.level = level
     self.path = path
     self.line = line
     self.message = message
+    self.skipsFile = skipsFile
   }
 
   public static func outputOrder(_ a: ToolNotification, _ b: ToolNotification) -> Bool {

@@ -26,7 +26,7 @@ public struct RecordedReport: Sendable, Equatable {
 
 /// The on-disk form of a `RecordedReport`, in a `CacheFrame` keyed by the run's key.
 enum RecordedReportFormat {
-  static let frame = CacheFrame(magic: Array("ALP".utf8) + [1], version: 1)
+  static let frame = CacheFrame(magic: Array("ALP".utf8) + [1], version: 2)
 
   static func encode(_ report: RecordedReport, key: UInt64, toolIdentity: UInt64) -> [UInt8] {
     var payload = ByteWriter(capacity: 256 + report.body.count)

@@ -88,8 +88,9 @@ public struct IBFrontend: Frontend {
     case .failure(let failure):
       return FileResult(notifications: [
         ToolNotification(
-          path: file.path, line: failure.line, message: "'\(file.path)' \(failure.message); skipped"
-        )
+          path: file.path, line: failure.line,
+          message: "'\(file.path)' \(failure.message); skipped",
+          skipsFile: true)
       ])
     case .success(let read):
       document = read
@@ -99,7 +100,7 @@ public struct IBFrontend: Frontend {
         ToolNotification(
           level: .note, path: file.path,
           message: "'\(file.path)' is a \(document.targetRuntime.rawValue) document; "
-            + "the layout rules are for iOS and tvOS, so it is skipped")
+            + "the layout rules are for iOS and tvOS, so it is skipped", skipsFile: true)
       ])
     }
     let canvas = document.designCanvas(

@@ -2,7 +2,9 @@ import AdaptLintCore
 
 /// Checkstyle XML (version 4.3): one `<file>` per file, sorted, one `<error>` per finding with
 /// `source="adaptlint.<rule_id>"`. Files that could not be linted get an `<error>` with
-/// `source="adaptlint.file-skipped"`, so a CI dashboard shows that they were not checked.
+/// `source="adaptlint.file-skipped"`, so a CI dashboard shows that they were not checked; other
+/// notifications about a file (a project file that could not be read) have
+/// `source="adaptlint.notification"`.
 struct CheckstyleReporter {
   let report: LintReport
 
@@ -19,7 +21,8 @@ struct CheckstyleReporter {
       entries[path, default: []].append(
         element(
           line: notification.line, column: nil, severity: notification.level,
-          message: notification.message, source: "adaptlint.file-skipped"))
+          message: notification.message,
+          source: notification.skipsFile ? "adaptlint.file-skipped" : "adaptlint.notification"))
     }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
     for path in entries.keys.sorted() {

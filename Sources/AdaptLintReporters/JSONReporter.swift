@@ -69,6 +69,7 @@ struct JSONReporter {
     ]
     if let path = notification.path { object["path"] = .string(path) }
     if let line = notification.line { object["line"] = .int(line) }
+    if notification.skipsFile { object["file_skipped"] = true }
     return .object(object)
   }
 }

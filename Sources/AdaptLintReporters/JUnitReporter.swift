@@ -2,8 +2,8 @@ import AdaptLintCore
 
 /// JUnit XML: one test case per finding, failing with the rule and location, so CI systems
 /// that only understand test results still list every finding. Files that could not be
-/// linted are skipped test cases. A run without findings has one passing test case, so the
-/// run still shows up.
+/// linted are skipped test cases; other notifications go to the suite's `<system-err>`, one
+/// line each. A run without findings has one passing test case, so the run still shows up.
 struct JUnitReporter {
   let report: LintReport
 
@@ -14,7 +14,8 @@ struct JUnitReporter {
       let name = "no findings in " + Formatting.count(report.filesLinted, "file")
       cases.append(testCase(className: "adaptlint", name: name, file: nil, line: nil, content: nil))
     }
-    for notification in report.notifications {
+    let skips = report.notifications.filter(\.skipsFile)
+    for notification in skips {
       cases.append(
         testCase(
           className: notification.path ?? "adaptlint", name: "adaptlint",
@@ -24,11 +25,16 @@ struct JUnitReporter {
     let time = Formatting.fixed(report.durationSeconds, digits: 3)
     let counts =
       "tests=\"\(cases.count)\" failures=\"\(report.findings.count)\" errors=\"0\" "
-      + "skipped=\"\(report.notifications.count)\" time=\"\(time)\""
+      + "skipped=\"\(skips.count)\" time=\"\(time)\""
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<testsuites name=\"adaptlint\" \(counts)>\n"
     out += "  <testsuite name=\"adaptlint\" \(counts)>\n"
     for testCase in cases { out += "    " + testCase + "\n" }
+    let others = report.notifications.filter { !$0.skipsFile }.map(line)
+    if !others.isEmpty {
+      out += "    <system-err>" + others.joined(separator: "\n").xmlEscaped(attribute: false)
+      out += "</system-err>\n"
+    }
     return out + "  </testsuite>\n</testsuites>\n"
   }
 
@@ -55,6 +61,13 @@ struct JUnitReporter {
     attributes += " time=\"0\""
     guard let content else { return "<testcase \(attributes)/>" }
     return "<testcase \(attributes)>\n      \(content)\n    </testcase>"
+  }
+
+  /// `path:line: warning: message`, as a compiler prints it.
+  private func line(_ notification: ToolNotification) -> String {
+    var location = notification.path ?? "adaptlint"
+    if let line = notification.line { location += ":\(line)" }
+    return "\(location): \(notification.level.rawValue): \(notification.message)"
   }
 
   private func attribute(_ value: String) -> String {

@@ -23,8 +23,7 @@ extension SARIFReporter {
       "level": .string(notification.level.rawValue),
       "message": .object(["text": .string(notification.message.asSentence)]),
       "descriptor": .object([
-        "id": .string(
-          notification.path == nil ? "adaptlint/notification" : "adaptlint/file-skipped")
+        "id": .string(notification.skipsFile ? "adaptlint/file-skipped" : "adaptlint/notification")
       ]),
     ]
     if let path = notification.path {

@@ -128,10 +128,11 @@ public struct TextSummary: Sendable {
   /// Findings reported, by severity.
   public var counts: [Severity: Int]
   public var filesLinted: Int
-  /// Distinct files the notifications name (files adaptlint could not lint).
+  /// Distinct files that went unlinted (unreadable, not a kind adaptlint reads, left out).
   public var skippedFiles: Int
-  /// Notifications about no file in particular.
-  public var generalNotifications: Int
+  /// Notifications that skip no file: a project that could not be read, a scene not laid out,
+  /// how many files were left out.
+  public var otherNotifications: Int
   public var durationSeconds: Double
 
   public init(
@@ -140,8 +141,8 @@ public struct TextSummary: Sendable {
   ) {
     self.counts = counts
     self.filesLinted = filesLinted
-    skippedFiles = Set(notifications.compactMap(\.path)).count
-    generalNotifications = notifications.count { $0.path == nil }
+    skippedFiles = Set(notifications.lazy.filter(\.skipsFile).compactMap(\.path)).count
+    otherNotifications = notifications.count { !$0.skipsFile }
     self.durationSeconds = durationSeconds
   }
 
@@ -171,8 +172,8 @@ public struct TextSummary: Sendable {
     if skippedFiles > 0 {
       parts.append(Formatting.count(skippedFiles, "file") + " skipped")
     }
-    if generalNotifications > 0 {
-      parts.append(Formatting.count(generalNotifications, "notification"))
+    if otherNotifications > 0 {
+      parts.append(Formatting.count(otherNotifications, "notification"))
     }
     parts.append(Formatting.fixed(durationSeconds, digits: 2) + " s")
     return parts.joined(separator: ", ")

@@ -61,7 +61,7 @@ struct LintProjectScope {
       notifications.append(
         ToolNotification(
           level: .note, path: file.path,
-          message: "not linted: no target of '\(project)' builds this file"))
+          message: "not linted: no target of '\(project)' builds this file", skipsFile: true))
     }
   }
 

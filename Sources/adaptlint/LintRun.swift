@@ -157,11 +157,13 @@ struct LintRun {
     let exitCode = failsOnFindings || failsOnBaseline ? 1 : 0
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
     let ranRules = decidedRules.union(fallback.rules.map(\.id))
+    // A checked file that turned out unreadable is counted as skipped, not as linted too.
+    let skippedInCheck = Set(output.notifications.lazy.filter(\.skipsFile).compactMap(\.path))
     let report = LintReport(
       findings: outcome.findings, baselineStates: outcome.baselineStates,
       absent: outcome.absent, notifications: notifications,
       rules: book.rules.filter { ranRules.contains($0.id) },
-      filesLinted: output.filesChecked, durationSeconds: elapsed,
+      filesLinted: output.filesChecked - skippedInCheck.count, durationSeconds: elapsed,
       commandLine: (["adaptlint"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
       workingDirectory: workingDirectory, exitCode: exitCode)
 

@@ -44,8 +44,8 @@ struct LintVendoredScope {
         ToolNotification(
           level: .note, path: file.path,
           message:
-            "not linted: vendored code in '\(FileSystem.relative(folder, to: workingDirectory))'"
-        ))
+            "not linted: vendored code in '\(FileSystem.relative(folder, to: workingDirectory))'",
+          skipsFile: true))
     }
   }
 }

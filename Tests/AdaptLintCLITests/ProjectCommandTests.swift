@@ -94,6 +94,16 @@ final class ProjectCommandTests: XCTestCase {
     )
   }
 
+  func testLintCountsAnUnreadProjectAsANotificationNotASkippedFile() throws {
+    let broken = Self.project.replacingOccurrences(
+      of: "targets = (APP, TV, );", with: "targets = (APP TV);")
+    let root = try workspace(project: broken)
+    let result = try CLI.run(["lint", ".", "--no-cache"], in: root)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stdout.hasPrefix("no findings in 4 files, 1 notification, "), result.stdout)
+  }
+
   func testUsageErrors() throws {
     let root = try workspace()
     XCTAssertEqual(try CLI.run(["project", "--format", "xml"], in: root).status, 2)

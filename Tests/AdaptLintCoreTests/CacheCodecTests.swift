@@ -43,6 +43,7 @@ final class CacheCodecTests: XCTestCase {
       notifications: [
         ToolNotification(level: .note, path: nil, line: nil, message: "m"),
         ToolNotification(level: .warning, path: "a.xib", line: 3, message: "'a.xib' is odd"),
+        ToolNotification(path: "b.xib", message: "'b.xib' is empty; skipped", skipsFile: true),
       ])
     let bytes = CacheCodec.encode(result)
     var reader = ByteReader(bytes)
@@ -135,7 +136,7 @@ final class CacheCodecTests: XCTestCase {
     XCTAssertEqual(
       Mirror(reflecting: RelatedLocation(path: "", line: 0, column: 0, message: "")).children
         .count, 4)
-    XCTAssertEqual(Mirror(reflecting: ToolNotification(path: nil, message: "")).children.count, 4)
+    XCTAssertEqual(Mirror(reflecting: ToolNotification(path: nil, message: "")).children.count, 5)
     XCTAssertEqual(Mirror(reflecting: FileResult()).children.count, 2)
     XCTAssertEqual(Mirror(reflecting: SourcePosition(line: 1, column: 1)).children.count, 2)
     XCTAssertEqual(Mirror(reflecting: ProjectIndex()).children.count, 7)

@@ -215,7 +215,8 @@ final class IBRuleMessageTests: XCTestCase {
         ToolNotification(
           level: .note, path: "Fixture.xib",
           message:
-            "'Fixture.xib' is a watchOS document; the layout rules are for iOS and tvOS, so it is skipped"
+            "'Fixture.xib' is a watchOS document; the layout rules are for iOS and tvOS, so it is skipped",
+          skipsFile: true
         )
       ])
   }

@@ -52,7 +52,8 @@ final class IBSafetyTests: XCTestCase {
         ToolNotification(
           path: "Broken.xib", line: 2,
           message:
-            "'Broken.xib' declares a DOCTYPE, which Interface Builder never writes; its entities are not read; skipped"
+            "'Broken.xib' declares a DOCTYPE, which Interface Builder never writes; its entities are not read; skipped",
+          skipsFile: true
         )
       ])
     var info = stat()
@@ -111,7 +112,8 @@ final class IBSafetyTests: XCTestCase {
         ToolNotification(
           path: "Main.storyboard", line: 5,
           message:
-            "'Main.storyboard' contains a merge conflict marker at line 5; resolve the conflict; skipped"
+            "'Main.storyboard' contains a merge conflict marker at line 5; resolve the conflict; skipped",
+          skipsFile: true
         )
       ])
   }
@@ -147,7 +149,10 @@ final class IBSafetyTests: XCTestCase {
     let empty = Self.check("", path: "Empty.xib")
     XCTAssertEqual(
       empty.notifications,
-      [ToolNotification(path: "Empty.xib", message: "'Empty.xib' is empty; skipped")])
+      [
+        ToolNotification(
+          path: "Empty.xib", message: "'Empty.xib' is empty; skipped", skipsFile: true)
+      ])
   }
 
   func testErrorsAreNeverPrinted() throws {

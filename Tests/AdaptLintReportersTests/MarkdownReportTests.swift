@@ -7,7 +7,7 @@ final class MarkdownReportTests: XCTestCase {
     let text = Reporters.render(SampleReports.sample, as: .markdown)
     XCTAssertTrue(
       text.hasPrefix(
-        "## adaptlint: 1 error, 2 warnings, 1 note\n\n12 files linted in 0.04 s; 2 notifications.\n"
+        "## adaptlint: 1 error, 2 warnings, 1 note\n\n12 files linted in 0.04 s; 3 notifications.\n"
       ))
     XCTAssertTrue(
       text.contains(

@@ -70,9 +70,13 @@ enum SampleReports {
   static let notifications: [ToolNotification] = [
     ToolNotification(
       path: "App/Broken.xib", line: 3,
-      message: "skipped: the file is not well-formed XML (expected '>')"),
+      message: "skipped: the file is not well-formed XML (expected '>')", skipsFile: true),
     ToolNotification(
-      path: "App/Huge File.swift", message: "skipped: the file is larger than 32 MiB"),
+      path: "App/Huge File.swift", message: "skipped: the file is larger than 32 MiB",
+      skipsFile: true),
+    ToolNotification(
+      path: "App.xcodeproj/project.pbxproj", line: 12,
+      message: "expected ';' after the value; its files are judged as if it had no project"),
   ]
 
   static let sample = LintReport(

@@ -15,14 +15,16 @@ final class TextAndXcodeTests: XCTestCase {
 
   func testSummaryCountsSkippedFilesAndOtherNotifications() {
     let notifications = [
-      ToolNotification(path: "A.xib", line: 1, message: "not well-formed"),
-      ToolNotification(path: "A.xib", line: 9, message: "not well-formed"),
+      ToolNotification(path: "A.xib", line: 1, message: "not well-formed", skipsFile: true),
+      ToolNotification(path: "A.xib", line: 9, message: "not well-formed", skipsFile: true),
       ToolNotification(path: nil, message: "cache is read-only"),
+      ToolNotification(path: "App.xcodeproj/project.pbxproj", line: 3, message: "unreadable"),
+      ToolNotification(path: "B.storyboard", line: 7, message: "its scene is not laid out"),
     ]
     let report = SampleReports.with([], notifications: notifications)
     XCTAssertEqual(
       Reporters.render(report, as: .text),
-      "no findings in 12 files, 1 file skipped, 1 notification, 0.04 s\n")
+      "no findings in 12 files, 1 file skipped, 3 notifications, 0.04 s\n")
   }
 
   func testTextStripsTerminalControlsFromPathsAndMessages() {
