@@ -39,6 +39,15 @@ public struct FileSettings: Sendable, Hashable {
 
   public func rule(_ id: String) -> ActiveRule? { rules.first { $0.id == id } }
 
+  /// The synthesized equality, cheapest fields first: settings of files in different projects
+  /// differ in their scope, while their devices can be alike but separately stored, which
+  /// compares model by model.
+  public static func == (left: FileSettings, right: FileSettings) -> Bool {
+    left.indexScope == right.indexScope && left.designCanvas == right.designCanvas
+      && left.rules == right.rules && left.ignoredIBObjects == right.ignoredIBObjects
+      && left.targetDevices == right.targetDevices
+  }
+
   /// The defaults of the rule book: every rule enabled by default, at its default severity.
   public static func defaults(
     _ book: RuleBook = .standard, only: [String] = [], disabled: [String] = []

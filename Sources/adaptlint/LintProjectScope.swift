@@ -22,6 +22,9 @@ struct LintProjectScope {
   /// The project whose names each file sees, by relative path (`FileSettings.indexScope`).
   private var indexScopes: [String: String] = [:]
   private let workspace: ProjectWorkspace
+  /// Where each file still to lint sits among the projects, by relative path.
+  private var placements: [String: ProjectWorkspace.Placement] = [:]
+  private var folders = ProjectWorkspace().folderPlacements()
 
   init(
     discovered: [DiscoveredFile], projectFiles: [String], paths: [String],
@@ -35,19 +38,29 @@ struct LintProjectScope {
     guard !workspace.isEmpty else { return }
     // A file named on the command line is linted whatever its project says.
     let named = Set(paths.map { FileSystem.join(workingDirectory, $0).normalisedPath })
+    var folders = workspace.folderPlacements()
+    var placed = discovered.map { workspace.placement(ofFile: $0.absolutePath, folders: &folders) }
     var leftOut: [DiscoveredFile] = []
     if !lintsFilesInNoTarget {
-      files = discovered.filter { file in
-        let skipped =
-          !named.contains(file.absolutePath) && workspace.isInNoTarget(file.absolutePath)
-        if skipped { leftOut.append(file) }
-        return !skipped
+      var kept: [ProjectWorkspace.Placement] = []
+      files = []
+      for (file, placement) in zip(discovered, placed) {
+        if !named.contains(file.absolutePath) && workspace.isInNoTarget(placement) {
+          leftOut.append(file)
+        } else {
+          files.append(file)
+          kept.append(placement)
+        }
       }
+      placed = kept
     }
-    for file in files where workspace.runsOnIOS(file.absolutePath) == false {
+    for (file, placement) in zip(files, placed) where workspace.runsOnIOS(placement) == false {
       withoutPhoneScreens.insert(file.path)
     }
-    targetDevices = Self.devices(of: files, in: workspace)
+    targetDevices = Self.devices(of: zip(files, placed), in: workspace)
+    placements = Dictionary(
+      zip(files.lazy.map(\.path), placed), uniquingKeysWith: { first, _ in first })
+    self.folders = folders
     guard !leftOut.isEmpty else { return }
     let count = leftOut.count
     notifications.append(
@@ -75,19 +88,19 @@ struct LintProjectScope {
 
   /// Each file's devices, worked out once per set of targets that build files: a project's
   /// thousands of files share a handful of them.
-  private static func devices(of files: [DiscoveredFile], in workspace: ProjectWorkspace)
-    -> [String: DeviceSelection]
-  {
-    var byTargets: [String: DeviceSelection?] = [:]
+  private static func devices(
+    of files: some Sequence<(DiscoveredFile, ProjectWorkspace.Placement)>,
+    in workspace: ProjectWorkspace
+  ) -> [String: DeviceSelection] {
+    var byTargets: [ProjectWorkspace.TargetsKey: DeviceSelection?] = [:]
     var result: [String: DeviceSelection] = [:]
-    result.reserveCapacity(files.count)
-    for file in files {
-      let key = workspace.targetsKey(forFile: file.absolutePath)
+    for (file, placement) in files {
+      let key = workspace.targetsKey(placement)
       let selection: DeviceSelection?
       if let known = byTargets[key] {
         selection = known
       } else {
-        selection = workspace.devices(forFile: file.absolutePath)
+        selection = workspace.devices(placement)
         byTargets[key] = selection
       }
       if let selection { result[file.path] = selection }
@@ -112,9 +125,9 @@ struct LintProjectScope {
     guard !workspace.isEmpty else { return }
     var roots = Set(workspace.projects.map(\.folder))
     roots.formUnion(workspace.packages.map(\.folder))
-    var folders: [String: String?] = [:]
+    var nearest: [String: String?] = [:]
     func nearestRoot(_ folder: String) -> String? {
-      if let known = folders[folder] { return known }
+      if let known = nearest[folder] { return known }
       let parent = ConfigurationLoader.parent(of: folder)
       let root: String?
       if roots.contains(folder) || FileSystem.type(of: FileSystem.join(folder, ".git")) != nil {
@@ -122,15 +135,16 @@ struct LintProjectScope {
       } else {
         root = parent == folder ? nil : nearestRoot(parent)
       }
-      folders[folder] = root
+      nearest[folder] = root
       return root
     }
     indexScopes.reserveCapacity(indexScopes.count + files.count)
     for file in files where indexScopes[file.path] == nil {
-      let path = file.absolutePath
+      let placement =
+        placements[file.path] ?? workspace.placement(ofFile: file.absolutePath, folders: &folders)
       indexScopes[file.path] =
-        workspace.project(forFile: path)?.path ?? workspace.package(forFile: path)?.folder
-        ?? nearestRoot(ConfigurationLoader.parent(of: path))
+        workspace.project(placement)?.path ?? workspace.package(placement)?.folder
+        ?? nearestRoot(ConfigurationLoader.parent(of: file.absolutePath))
     }
   }
 

@@ -115,12 +115,16 @@ extension ProjectWorkspace {
   /// or of the package that holds it. nil for a file no project knows: every device, as
   /// without a project.
   public func devices(forFile path: String, table: DeviceTable = .standard) -> DeviceSelection? {
-    if let targets = decidingTargets(forFile: path), !targets.isEmpty {
+    devices(placement(ofFile: path), table: table)
+  }
+
+  public func devices(_ placement: Placement, table: DeviceTable = .standard) -> DeviceSelection? {
+    if let targets = decidingTargets(placement), !targets.isEmpty {
       var selection = table.devices(for: targets[0])
       for target in targets.dropFirst() { selection.merge(table.devices(for: target)) }
       return selection
     }
-    guard let package = package(forFile: path) else { return nil }
+    guard let package = package(placement) else { return nil }
     var deploymentTargets: [String: String] = [:]
     if let version = package.platforms[.iOS] { deploymentTargets["Release"] = version }
     return table.devices(

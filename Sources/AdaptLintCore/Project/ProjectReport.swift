@@ -14,11 +14,14 @@ public struct ProjectReport: Sendable {
     self.workingDirectory = workingDirectory
     self.table = table
     var orphans = Set<String>()
+    var folders = workspace.folderPlacements()
     // Pods/ itself is never linted: its project only tells which outside files pods build.
     for project in workspace.projects where !project.folder.hasSuffix("/Pods") {
       for file in ProjectFileWalker.lintableFiles(below: project.folder) {
         let absolute = FileSystem.join(project.folder, file)
-        if workspace.isInNoTarget(absolute) { orphans.insert(absolute) }
+        if workspace.isInNoTarget(workspace.placement(ofFile: absolute, folders: &folders)) {
+          orphans.insert(absolute)
+        }
       }
     }
     filesInNoTarget = orphans.sorted()

@@ -12,7 +12,7 @@ public struct ProjectWorkspace: Sendable {
   /// Headers a project lists outside any build phase.
   private var referenced: [String: Int] = [:]
 
-  private struct TargetReference: Sendable, Hashable {
+  fileprivate struct TargetReference: Sendable, Hashable {
     var project: Int
     var target: Int
   }
@@ -35,6 +35,81 @@ public struct ProjectWorkspace: Sendable {
     for file in referencedFiles where referenced[file] == nil { referenced[file] = index }
   }
 
+  /// Where a file sits among the projects: everything the questions below read about it,
+  /// looked up once. Files of one folder share its `FolderPlacement`.
+  public struct Placement: Sendable {
+    fileprivate var references: [TargetReference]?
+    fileprivate var referencingProject: Int?
+    fileprivate var folder: FolderPlacement
+  }
+
+  /// The innermost project and package whose folders hold a folder (the folder itself
+  /// included), and whether the folder of a project that could not be read holds it.
+  public struct FolderPlacement: Sendable {
+    fileprivate var project: Int?
+    fileprivate var package: Int?
+    fileprivate var belowUnreadProject = false
+  }
+
+  /// The placements of the folders asked for so far, by absolute path: a project's thousands
+  /// of files share a few hundred folders, and folders share their ancestors.
+  public struct FolderPlacements: Sendable {
+    /// The first project and the first package in each folder that has one.
+    fileprivate let projects: [String: Int]
+    fileprivate let packages: [String: Int]
+    fileprivate let unreadProjects: Set<String>
+    fileprivate var known: [Substring: FolderPlacement] = [:]
+  }
+
+  public func folderPlacements() -> FolderPlacements {
+    func firstPositions(_ folders: [String]) -> [String: Int] {
+      var positions: [String: Int] = [:]
+      for (position, folder) in folders.enumerated() where positions[folder] == nil {
+        positions[folder] = position
+      }
+      return positions
+    }
+    return FolderPlacements(
+      projects: firstPositions(projects.map(\.folder)),
+      packages: firstPositions(packages.map(\.folder)),
+      unreadProjects: Set(unreadProjectFolders))
+  }
+
+  /// Where `path` (absolute) sits, its folder's part remembered in `folders`.
+  public func placement(ofFile path: String, folders: inout FolderPlacements) -> Placement {
+    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+    return Placement(
+      references: membership[path], referencingProject: referenced[path],
+      folder: Self.placement(ofFolder: path[..<slash], folders: &folders))
+  }
+
+  /// Where `path` (absolute) sits.
+  public func placement(ofFile path: String) -> Placement {
+    var folders = folderPlacements()
+    return placement(ofFile: path, folders: &folders)
+  }
+
+  /// `folder` is absolute, without a trailing `/`; the empty folder is `/`.
+  private static func placement(ofFolder folder: Substring, folders: inout FolderPlacements)
+    -> FolderPlacement
+  {
+    if let known = folders.known[folder] { return known }
+    var placement = FolderPlacement()
+    let key: String
+    if folder.isEmpty {
+      key = "/"
+    } else {
+      let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) ?? folder.startIndex
+      placement = Self.placement(ofFolder: folder[..<slash], folders: &folders)
+      key = String(folder)
+    }
+    if let project = folders.projects[key] { placement.project = project }
+    if let package = folders.packages[key] { placement.package = package }
+    if folders.unreadProjects.contains(key) { placement.belowUnreadProject = true }
+    folders.known[folder] = placement
+    return placement
+  }
+
   /// The targets that build `path` (absolute), in project order.
   public func targets(forFile path: String) -> [(project: XcodeProject, target: ProjectTarget)] {
     (membership[path] ?? []).map { (projects[$0.project], projects[$0.project].targets[$0.target]) }
@@ -42,72 +117,74 @@ public struct ProjectWorkspace: Sendable {
 
   /// The package whose folder holds `path`, the innermost one.
   public func package(forFile path: String) -> SwiftPackageManifest? {
-    Self.innermost(packages.lazy.map(\.folder), holding: path).map { packages[$0] }
+    package(placement(ofFile: path))
+  }
+
+  public func package(_ placement: Placement) -> SwiftPackageManifest? {
+    placement.folder.package.map { packages[$0] }
   }
 
   /// The project a file belongs to: one of its targets', the one that refers to it, else the
   /// innermost project whose folder holds it.
   public func project(forFile path: String) -> XcodeProject? {
-    if let first = membership[path]?.first { return projects[first.project] }
-    if let index = referenced[path] { return projects[index] }
-    return Self.innermost(projects.lazy.map(\.folder), holding: path).map { projects[$0] }
+    project(placement(ofFile: path))
   }
 
-  /// The position of the folder among `folders` that holds `path` most closely: asked for
-  /// every file, several times.
-  private static func innermost(_ folders: some Sequence<String>, holding path: String) -> Int? {
-    var best: (position: Int, length: Int)?
-    for (position, folder) in folders.enumerated() {
-      let length = folder.utf8.count
-      if length > best?.length ?? -1, Self.path(path, isBelow: folder) {
-        best = (position, length)
-      }
-    }
-    return best?.position
+  public func project(_ placement: Placement) -> XcodeProject? {
+    let index =
+      placement.references?.first?.project ?? placement.referencingProject
+      ?? placement.folder.project
+    return index.map { projects[$0] }
   }
 
   /// True for a file below a project's folder that no target builds, no project refers to and
   /// no package holds. A file below a project that could not be read is never in no target.
   public func isInNoTarget(_ path: String) -> Bool {
-    if membership[path] != nil || referenced[path] != nil { return false }
-    guard projects.contains(where: { Self.path(path, isBelow: $0.folder) }) else { return false }
-    if unreadProjectFolders.contains(where: { Self.path(path, isBelow: $0) }) { return false }
-    return package(forFile: path) == nil
+    isInNoTarget(placement(ofFile: path))
+  }
+
+  public func isInNoTarget(_ placement: Placement) -> Bool {
+    placement.references == nil && placement.referencingProject == nil
+      && placement.folder.project != nil && !placement.folder.belowUnreadProject
+      && placement.folder.package == nil
   }
 
   /// Whether `path` is built for iOS (a target that names no platform may be): false for a
   /// file only tvOS, watchOS, macOS or visionOS targets build; nil for a file no project knows.
   public func runsOnIOS(_ path: String) -> Bool? {
-    if let targets = decidingTargets(forFile: path), !targets.isEmpty {
+    runsOnIOS(placement(ofFile: path))
+  }
+
+  public func runsOnIOS(_ placement: Placement) -> Bool? {
+    if let targets = decidingTargets(placement), !targets.isEmpty {
       return targets.contains { $0.platforms.isEmpty || $0.platforms.contains(.iOS) }
     }
-    return package(forFile: path) == nil ? nil : true
+    return placement.folder.package == nil ? nil : true
   }
 
   /// A key equal for files whose devices are decided alike: the same targets, or the same
   /// package, or no project.
-  public func targetsKey(forFile path: String) -> String {
-    if let references = membership[path] {
-      return references.map { "\($0.project).\($0.target)" }.joined(separator: ",")
-    }
-    if let index = referenced[path] { return "project \(index)" }
-    return "package " + (package(forFile: path)?.folder ?? "")
+  public struct TargetsKey: Hashable, Sendable {
+    fileprivate var references: [TargetReference]?
+    fileprivate var referencingProject: Int?
+    fileprivate var package: Int?
   }
 
-  /// The targets that decide where `path` runs: its own, or for a file the project lists
+  public func targetsKey(_ placement: Placement) -> TargetsKey {
+    if let references = placement.references { return TargetsKey(references: references) }
+    if let project = placement.referencingProject {
+      return TargetsKey(referencingProject: project)
+    }
+    return TargetsKey(package: placement.folder.package)
+  }
+
+  /// The targets that decide where a file runs: its own, or for a file the project lists
   /// outside any phase (a header), every target of that project.
-  func decidingTargets(forFile path: String) -> [ProjectTarget]? {
-    if let references = membership[path] {
+  func decidingTargets(_ placement: Placement) -> [ProjectTarget]? {
+    if let references = placement.references {
       return references.map { projects[$0.project].targets[$0.target] }
     }
-    if let index = referenced[path] { return projects[index].targets }
+    if let index = placement.referencingProject { return projects[index].targets }
     return nil
-  }
-
-  static func path(_ path: String, isBelow folder: String) -> Bool {
-    path.utf8.count > folder.utf8.count && path.hasPrefix(folder)
-      && (folder.hasSuffix("/")
-        || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)]
-          == UInt8(ascii: "/"))
   }
 }
