@@ -22,8 +22,7 @@ struct LintProjectScope {
   /// The project whose names each file sees, by relative path (`FileSettings.indexScope`).
   private var indexScopes: [String: String] = [:]
   private let workspace: ProjectWorkspace
-  /// Where each file still to lint sits among the projects, by relative path.
-  private var placements: [String: ProjectWorkspace.Placement] = [:]
+  /// The folders' places among the projects, shared by every lookup of the run.
   private var folders = ProjectWorkspace().folderPlacements()
 
   init(
@@ -58,8 +57,6 @@ struct LintProjectScope {
       withoutPhoneScreens.insert(file.path)
     }
     targetDevices = Self.devices(of: zip(files, placed), in: workspace)
-    placements = Dictionary(
-      zip(files.lazy.map(\.path), placed), uniquingKeysWith: { first, _ in first })
     self.folders = folders
     guard !leftOut.isEmpty else { return }
     let count = leftOut.count
@@ -140,8 +137,7 @@ struct LintProjectScope {
     }
     indexScopes.reserveCapacity(indexScopes.count + files.count)
     for file in files where indexScopes[file.path] == nil {
-      let placement =
-        placements[file.path] ?? workspace.placement(ofFile: file.absolutePath, folders: &folders)
+      let placement = workspace.placement(ofFile: file.absolutePath, folders: &folders)
       indexScopes[file.path] =
         workspace.project(placement)?.path ?? workspace.package(placement)?.folder
         ?? nearestRoot(ConfigurationLoader.parent(of: file.absolutePath))
