@@ -26,3 +26,15 @@ extension LintReport {
     Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }
+
+extension ToolNotification {
+  /// `path:line`, or `adaptlint` for a notification about the run as a whole.
+  public var location: String {
+    var location = path ?? "adaptlint"
+    if let line { location += ":\(line)" }
+    return location
+  }
+
+  /// `path:line: warning: message`, as a compiler prints it.
+  public var compilerLine: String { "\(location): \(level.rawValue): \(message)" }
+}

@@ -358,10 +358,8 @@ struct HTMLReporter {
     guard !report.notifications.isEmpty else { return "" }
     var out = "<section id=\"notifications\">\n<h2>Notifications</h2>\n<ul>\n"
     for notification in report.notifications {
-      var location = notification.path ?? "adaptlint"
-      if let line = notification.line { location += ":\(line)" }
       out +=
-        "<li><span class=\"sev sev-\(notification.level.rawValue)\">\(notification.level.rawValue)</span> <bdi class=\"loc\">\(location.htmlEscaped)</bdi> <bdi>\(notification.message.htmlEscaped)</bdi></li>\n"
+        "<li><span class=\"sev sev-\(notification.level.rawValue)\">\(notification.level.rawValue)</span> <bdi class=\"loc\">\(notification.location.htmlEscaped)</bdi> <bdi>\(notification.message.htmlEscaped)</bdi></li>\n"
     }
     return out + "</ul>\n</section>\n"
   }

@@ -30,7 +30,7 @@ struct JUnitReporter {
     out += "<testsuites name=\"adaptlint\" \(counts)>\n"
     out += "  <testsuite name=\"adaptlint\" \(counts)>\n"
     for testCase in cases { out += "    " + testCase + "\n" }
-    let others = report.notifications.filter { !$0.skipsFile }.map(line)
+    let others = report.notifications.filter { !$0.skipsFile }.map(\.compilerLine)
     if !others.isEmpty {
       out += "    <system-err>" + others.joined(separator: "\n").xmlEscaped(attribute: false)
       out += "</system-err>\n"
@@ -61,13 +61,6 @@ struct JUnitReporter {
     attributes += " time=\"0\""
     guard let content else { return "<testcase \(attributes)/>" }
     return "<testcase \(attributes)>\n      \(content)\n    </testcase>"
-  }
-
-  /// `path:line: warning: message`, as a compiler prints it.
-  private func line(_ notification: ToolNotification) -> String {
-    var location = notification.path ?? "adaptlint"
-    if let line = notification.line { location += ":\(line)" }
-    return "\(location): \(notification.level.rawValue): \(notification.message)"
   }
 
   private func attribute(_ value: String) -> String {

@@ -223,9 +223,7 @@ enum LintCommand {
 /// How a notification reads on stderr: `path:line: message`.
 enum NotificationText {
   static func line(_ notification: ToolNotification) -> String {
-    var location = notification.path ?? "adaptlint"
-    if let line = notification.line { location += ":\(line)" }
-    return Terminal.sanitize("\(location): \(notification.level.rawValue): \(notification.message)")
+    Terminal.sanitize(notification.compilerLine)
   }
 }
 
