@@ -39,13 +39,13 @@ struct LintProjectScope {
     let named = Set(paths.map { FileSystem.join(workingDirectory, $0).normalisedPath })
     var folders = workspace.folderPlacements()
     var placed = discovered.map { workspace.placement(ofFile: $0.absolutePath, folders: &folders) }
-    var leftOut: [DiscoveredFile] = []
+    var leftOut: [(file: DiscoveredFile, placement: ProjectWorkspace.Placement)] = []
     if !lintsFilesInNoTarget {
       var kept: [ProjectWorkspace.Placement] = []
       files = []
       for (file, placement) in zip(discovered, placed) {
         if !named.contains(file.absolutePath) && workspace.isInNoTarget(placement) {
-          leftOut.append(file)
+          leftOut.append((file, placement))
         } else {
           files.append(file)
           kept.append(placement)
@@ -66,8 +66,8 @@ struct LintProjectScope {
         message:
           "\(count) file\(count == 1 ? "" : "s") in no target \(count == 1 ? "was" : "were") not linted (--verbose names them; --lint-files-in-no-target lints them)"
       ))
-    for file in leftOut {
-      let project = workspace.project(forFile: file.absolutePath)?.name ?? "its project"
+    for (file, placement) in leftOut {
+      let project = workspace.project(placement)?.name ?? "its project"
       notifications.append(
         ToolNotification(
           level: .note, path: file.path,
