@@ -27,10 +27,10 @@ struct LintProjectScope {
 
   init(
     discovered: [DiscoveredFile], projectFiles: [String], paths: [String],
-    lintsFilesInNoTarget: Bool, workingDirectory: String
+    lintsFilesInNoTarget: Bool, workingDirectory: String, jobs: Int
   ) {
     let workspace = ProjectLoader.load(
-      paths: paths, workingDirectory: workingDirectory, found: projectFiles)
+      paths: paths, workingDirectory: workingDirectory, found: projectFiles, jobs: jobs)
     self.workspace = workspace
     files = discovered
     notifications = workspace.notifications

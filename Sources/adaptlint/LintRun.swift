@@ -70,7 +70,7 @@ struct LintRun {
       discovered: discovery.files, projectFiles: discovery.projectFiles, paths: options.paths,
       lintsFilesInNoTarget: options.lintsFilesInNoTarget
         || runConfiguration.files.compactMap(\.lintsFilesInNoTarget).last == true,
-      workingDirectory: workingDirectory)
+      workingDirectory: workingDirectory, jobs: options.jobs)
     let vendored = LintVendoredScope(
       files: projects.files, paths: options.paths,
       lintsVendoredCode: options.lintsVendoredCode

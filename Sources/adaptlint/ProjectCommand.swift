@@ -41,7 +41,8 @@ enum ProjectCommand {
     guard FileSystem.type(of: FileSystem.join(workingDirectory, path)) != nil else {
       throw UsageError(message: "no such file or folder: '\(path)'")
     }
-    let workspace = ProjectLoader.load(paths: [path], workingDirectory: workingDirectory)
+    let workspace = ProjectLoader.load(
+      paths: [path], workingDirectory: workingDirectory, jobs: processorCount)
     for notification in workspace.notifications {
       Terminal.error(NotificationText.line(notification))
     }

@@ -113,6 +113,19 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertNil(workspace.devices(forFile: root + "/Phone/App/AppDelegate.swift"))
   }
 
+  func testProjectsReadInParallelGiveTheSameWorkspace() throws {
+    let root = try ProjectFixtures.write(self)
+    try Data("<plist>\n<dict>\n<key>x</key>\n</plist>\n".utf8).write(
+      to: URL(fileURLWithPath: root + "/Phone/App/Info.plist"))
+    let one = ProjectLoader.load(paths: ["."], workingDirectory: root, jobs: 1)
+    let four = ProjectLoader.load(paths: ["."], workingDirectory: root, jobs: 4)
+    XCTAssertEqual(one.projects.map(\.name), ["Phone", "Universal"])
+    XCTAssertEqual(four.projects, one.projects)
+    XCTAssertEqual(four.notifications, one.notifications)
+    XCTAssertEqual(four.notifications.map(\.path), ["Phone/App/Info.plist"])
+    XCTAssertEqual(four.unreadProjectFolders, one.unreadProjectFolders)
+  }
+
   func testMalformedInfoPlistIsANotificationNamingItsLine() throws {
     let root = try ProjectFixtures.write(self)
     try Data("<plist>\n<dict>\n<key>x</key>\n</plist>\n".utf8).write(

@@ -108,11 +108,12 @@ struct ASCIIPropertyListParser {
     }
   }
 
-  private mutating func expect(_ symbol: Unicode.Scalar, after what: String)
+  /// `what` is built only for the error: a message per key would cost more than the parse.
+  private mutating func expect(_ symbol: Unicode.Scalar, after what: @autoclosure () -> String)
     throws(PropertyListError)
   {
     guard index < bytes.count, bytes[index] == UInt8(ascii: symbol) else {
-      throw error("'\(symbol)' was expected after \(what), found '\(character)'")
+      throw error("'\(symbol)' was expected after \(what()), found '\(character)'")
     }
     index += 1
   }
@@ -126,7 +127,8 @@ struct ASCIIPropertyListParser {
 
   private mutating func unquotedString() -> String? {
     let start = index
-    while index < bytes.count, Self.unquotedBytes[Int(bytes[index])] { index += 1 }
+    let unquoted = Self.unquotedBytes
+    while index < bytes.count, unquoted[Int(bytes[index])] { index += 1 }
     // `//` starts a comment, not a path.
     if index == start { return nil }
     return String(decoding: bytes[start..<index], as: UTF8.self)

@@ -4,8 +4,9 @@
 public enum ProjectLoader {
   /// The workspace of `paths`. `found`, when given, holds every project and manifest below the directories among `paths`
   /// (`FileDiscovery.Outcome.projectFiles`): they are not looked for again.
+  /// Projects are read on up to `jobs` threads; the workspace is the same for any `jobs`.
   public static func load(
-    paths: [String], workingDirectory: String, found projectFiles: [String]? = nil
+    paths: [String], workingDirectory: String, found projectFiles: [String]? = nil, jobs: Int = 1
   ) -> ProjectWorkspace {
     var projectPaths: [String] = []
     var manifests: [String] = []
@@ -35,8 +36,16 @@ public enum ProjectLoader {
       manifests += found.manifests.filter { !manifests.contains($0) }
     }
     var workspace = ProjectWorkspace()
-    for path in projectPaths {
-      read(project: path, into: &workspace, workingDirectory: workingDirectory)
+    let reads = parallelMap(count: projectPaths.count, jobs: jobs) { [projectPaths] in
+      read(project: projectPaths[$0], workingDirectory: workingDirectory)
+    }
+    for read in reads {
+      workspace.notifications += read.notifications
+      if let project = read.project {
+        workspace.add(project, referencedFiles: read.referencedFiles)
+      } else {
+        workspace.unreadProjectFolders.append(ConfigurationLoader.parent(of: read.path))
+      }
     }
     for manifest in manifests {
       guard case .success(let bytes) = FileSystem.read(manifest) else { continue }
@@ -47,24 +56,28 @@ public enum ProjectLoader {
     return workspace
   }
 
-  private static func read(
-    project path: String, into workspace: inout ProjectWorkspace, workingDirectory: String
-  ) {
+  /// What reading one `.xcodeproj` gave: the project, or (`project` nil) the notification
+  /// that says why its files are judged as if it had no project.
+  private struct ProjectRead: Sendable {
+    var path: String
+    var project: XcodeProject?
+    var referencedFiles: [String] = []
+    var notifications: [ToolNotification] = []
+  }
+
+  private static func read(project path: String, workingDirectory: String) -> ProjectRead {
     let file = FileSystem.join(path, "project.pbxproj")
-    let shown = FileSystem.relative(file, to: workingDirectory)
-    func fail(_ line: Int?, _ message: String) {
-      workspace.notifications.append(
-        ToolNotification(
-          path: shown, line: line,
-          message: "\(message); its files are judged as if it had no project"))
-      workspace.unreadProjectFolders.append(ConfigurationLoader.parent(of: path))
+    func failed(_ line: Int?, _ message: String) -> ProjectRead {
+      let shown = FileSystem.relative(file, to: workingDirectory)
+      let notification = ToolNotification(
+        path: shown, line: line,
+        message: "\(message); its files are judged as if it had no project")
+      return ProjectRead(path: path, notifications: [notification])
     }
     let bytes: [UInt8]
     switch FileSystem.read(file) {
     case .success(let read): bytes = read
-    case .failure(let error):
-      fail(nil, "cannot read the project: \(error.message)")
-      return
+    case .failure(let error): return failed(nil, "cannot read the project: \(error.message)")
     }
     do {
       let root = try ASCIIPropertyListParser.parse(bytes)
@@ -75,11 +88,11 @@ public enum ProjectLoader {
         if let problem { plistNotifications.append(problem) }
         return plist
       }
-      workspace.notifications += plistNotifications
-      workspace.add(
-        XcodeProject(path: path, targets: targets), referencedFiles: reader.referencedFiles)
+      return ProjectRead(
+        path: path, project: XcodeProject(path: path, targets: targets),
+        referencedFiles: reader.referencedFiles, notifications: plistNotifications)
     } catch {
-      fail(error.line, "cannot read the project: \(error.message)")
+      return failed(error.line, "cannot read the project: \(error.message)")
     }
   }
 
