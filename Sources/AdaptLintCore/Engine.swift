@@ -74,7 +74,8 @@ public struct Engine: Sendable {
   /// What a run knows before reading anything: each file's stamp and, when every file has one
   /// and there is a cache, the run's key (`RunKey`).
   public struct Plan: Sendable {
-    let sameFiles: Bool
+    /// Each check file's position among the index files, nil where it is not indexed.
+    let indexPositions: [Int?]
     let indexStamps: [FileStamp?]
     let checkStamps: [FileStamp?]
     let settingsHashes: SettingsHashMemo?
@@ -82,9 +83,11 @@ public struct Engine: Sendable {
   }
 
   public func plan(indexFiles: [DiscoveredFile], checkFiles: [DiscoveredFile]) -> Plan {
-    let sameFiles = checkFiles == indexFiles
+    let indexPositions = Self.positions(of: checkFiles, in: indexFiles)
     let indexStamps = stamps(indexFiles)
-    let checkStamps = sameFiles ? indexStamps : stamps(checkFiles)
+    let checkStamps =
+      indexPositions.contains(nil)
+      ? stamps(checkFiles) : indexPositions.map { $0.flatMap { indexStamps[$0] } }
     // Settings hash alike for the run's key and for each file's result key.
     let settingsHashes = cache == nil ? nil : SettingsHashMemo()
     let runKey = settingsHashes.flatMap { hashes in
@@ -94,7 +97,7 @@ public struct Engine: Sendable {
         settingsHash: { hashes.hash(settings(checkFiles[$0])) })
     }
     return Plan(
-      sameFiles: sameFiles, indexStamps: indexStamps, checkStamps: checkStamps,
+      indexPositions: indexPositions, indexStamps: indexStamps, checkStamps: checkStamps,
       settingsHashes: settingsHashes, runKey: runKey)
   }
 
@@ -104,7 +107,9 @@ public struct Engine: Sendable {
     -> Output
   {
     let plan = plan ?? self.plan(indexFiles: indexFiles, checkFiles: checkFiles)
-    let (sameFiles, indexStamps, checkStamps) = (plan.sameFiles, plan.indexStamps, plan.checkStamps)
+    let (indexPositions, indexStamps, checkStamps) = (
+      plan.indexPositions, plan.indexStamps, plan.checkStamps
+    )
     let (settingsHashes, runKey) = (plan.settingsHashes, plan.runKey)
     // A tree seen exactly as before (every stamp, every file's settings) replays the last run.
     if let runKey, let record = cache?.replay(key: runKey, jobs: jobs) {
@@ -113,24 +118,26 @@ public struct Engine: Sendable {
       return output
     }
     let indexOrder = schedule(indexStamps.map { $0?.size })
-    // The check phase reuses what the index phase read when both go over the same files.
-    let readAhead = sameFiles ? ReadAhead(count: indexFiles.count, budget: readAheadBudget) : nil
+    // The check phase reuses what the index phase read of the files both go over.
+    var checked = [Bool](repeating: false, count: indexFiles.count)
+    for case let position? in indexPositions { checked[position] = true }
+    let readAhead =
+      checked.contains(true) ? ReadAhead(count: indexFiles.count, budget: readAheadBudget) : nil
     let (index, sizes) = buildIndex(
       indexFiles, stamps: indexStamps, order: indexOrder, frontendKey: frontendKey,
-      readAhead: readAhead)
+      readAhead: readAhead.map { (readAhead: $0, checked: checked) })
     let keys = ResultKeys(engine: self, index: index, settingsHashes: settingsHashes)
     let frontends = FrontendTable(frontends)
     progress?.begin(.checking, total: checkFiles.count)
     // Largest files first. Without stamps, the sizes the index phase read serve.
-    let order =
-      sameFiles
-      ? (indexOrder ?? schedule(sizes)) : schedule(checkStamps.map { $0?.size })
+    let order = schedule(
+      checkStamps.indices.map { checkStamps[$0]?.size ?? indexPositions[$0].flatMap { sizes[$0] } })
     let kept = readAhead?.handOver() ?? []
     let results = parallelMap(count: checkFiles.count, jobs: jobs, order: order) { position in
       check(
         checkFiles[position], frontend: frontends[checkFiles[position].kind], index: index,
         stamp: checkStamps[position], keys: keys,
-        readAhead: { kept.isEmpty ? nil : kept[position] })
+        readAhead: { kept.isEmpty ? nil : indexPositions[position].flatMap { kept[$0] } })
     }
     cache?.save()
     progress?.begin(.finished, total: checkFiles.count)
@@ -193,10 +200,11 @@ public struct Engine: Sendable {
   }
 
   /// The merged index of each scope, and the size of each file that was read (nil when not
-  /// read).
+  /// read). What was read of the files the check phase goes over too (`checked`) is kept in
+  /// `readAhead`.
   private func buildIndex(
     _ files: [DiscoveredFile], stamps: [FileStamp?], order: [Int]?, frontendKey: UInt64,
-    readAhead: ReadAhead?
+    readAhead: (readAhead: ReadAhead, checked: [Bool])?
   ) -> (index: ScopedIndex, sizes: [Int64?]) {
     progress?.begin(.indexing, total: files.count)
     let frontends = FrontendTable(frontends)
@@ -207,7 +215,12 @@ public struct Engine: Sendable {
       defer { progress?.tick() }
       let (fragment, size) = indexFragment(
         files[position], frontend: frontends[files[position].kind], stamp: stamps[position],
-        key: frontendKey, checksNow: readAhead != nil, keep: { readAhead?.keep($0, at: position) })
+        key: frontendKey, checksNow: readAhead?.checked[position] == true,
+        keep: { entry in
+          if let readAhead, readAhead.checked[position] {
+            readAhead.readAhead.keep(entry, at: position)
+          }
+        })
       return (fragment.isEmpty ? nil : fragment, size)
     }
     let scoped = fragments.indices.compactMap { position in
@@ -358,6 +371,16 @@ public struct Engine: Sendable {
   private func stamps(_ files: [DiscoveredFile]) -> [FileStamp?] {
     guard cache != nil, let fileStamp else { return Array(repeating: nil, count: files.count) }
     return parallelMap(count: files.count, jobs: jobs) { fileStamp(files[$0]) }
+  }
+
+  /// Where each of `files` is in `others`, by identity (both lists are usually the same).
+  private static func positions(of files: [DiscoveredFile], in others: [DiscoveredFile]) -> [Int?] {
+    if files == others { return Array(files.indices) }
+    var position: [String: Int] = [:]
+    position.reserveCapacity(others.count)
+    for (index, file) in others.enumerated() { position[file.absolutePath] = index }
+    return files.map { file in position[file.absolutePath].flatMap { others[$0] == file ? $0 : nil }
+    }
   }
 
   /// Largest files first, when every size is known.

@@ -225,9 +225,13 @@ final class EngineTests: XCTestCase {
       output.findings.first?.message,
       "bad [\((0..<12).map { "k\($0)" }.sorted().joined(separator: ","))]")
     XCTAssertEqual(reads.readPaths, files.map(\.path).sorted())
-    // Checking a subset reads those files again: the index phase read them for other positions.
-    _ = engine.run(indexFiles: files, checkFiles: Array(files.prefix(2)))
-    XCTAssertEqual(reads.readPaths.count, 12 + 12 + 2)
+    // Checking some of the indexed files (the rest vendored, say) still reads each file once.
+    let some = engine.run(indexFiles: files, checkFiles: Array(files.prefix(2)))
+    XCTAssertEqual(some.findings.count, 2)
+    XCTAssertEqual(reads.readPaths.count, 12 + 12)
+    // A checked file the index phase did not go over is read by the check.
+    _ = engine.run(indexFiles: Array(files.dropFirst()), checkFiles: Array(files.prefix(2)))
+    XCTAssertEqual(reads.readPaths.count, 12 + 12 + 11 + 1)
   }
 
   func testAFrontendThatChecksWithoutTheIndexReadsEachFileOnceForBothPhases() throws {
@@ -246,11 +250,11 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(output.findings, separate.findings)
     XCTAssertEqual(output.index, separate.index)
     XCTAssertEqual(calls.all, ["indexAndCheck": 12])
-    // Checking only some of the indexed files keeps the phases apart.
+    // Checking only some of the indexed files: those are checked as they are indexed.
     let some = CallCounter()
     let part = engine(some, joint: true).run(indexFiles: files, checkFiles: Array(files.prefix(3)))
     XCTAssertEqual(part.findings, Array(separate.findings.prefix(3)))
-    XCTAssertEqual(some.all, ["index": 12, "check": 3])
+    XCTAssertEqual(some.all, ["indexAndCheck": 3, "index": 9])
   }
 }
 
@@ -264,10 +268,15 @@ extension EngineTests {
     let output = engine.run(indexFiles: files, checkFiles: files)
     XCTAssertEqual(output.findings.count, 6)
     XCTAssertEqual(calls.all, ["check carrying 2 lines": 6])
-    // Checking files the index phase did not keep for it: nothing is carried.
+    // Checking some of the indexed files: what their index pass carried reaches them.
+    let some = CallCounter()
+    _ = Engine(frontends: [CarryingFrontend(calls: some)], jobs: 2, settings: { _ in .defaults() })
+      .run(indexFiles: files, checkFiles: Array(files.prefix(2)))
+    XCTAssertEqual(some.all, ["check carrying 2 lines": 2])
+    // Checking files the index phase did not go over: nothing is carried.
     let apart = CallCounter()
     _ = Engine(frontends: [CarryingFrontend(calls: apart)], jobs: 2, settings: { _ in .defaults() })
-      .run(indexFiles: files, checkFiles: Array(files.prefix(2)))
+      .run(indexFiles: Array(files.dropFirst(2)), checkFiles: Array(files.prefix(2)))
     XCTAssertEqual(apart.all, ["check": 2])
   }
 
