@@ -44,9 +44,10 @@ struct RulerCall {
     let ownType = declaredRulerBody(text)
     var result: [RulerCall] = []
     for index in 1..<max(1, text.codeEnd) {
-      guard text.isIdentifier(index), buckets[caseName(text.text(index))] != nil,
-        text.isPunctuation(index + 1, UInt8(ascii: "(")), !text.spaceBefore(index + 1),
-        text.isPunctuation(index - 1, UInt8(ascii: "."))
+      // The token checks first: a bucket's name is looked up only for `.name(`.
+      guard text.isIdentifier(index), text.isPunctuation(index + 1, UInt8(ascii: "(")),
+        !text.spaceBefore(index + 1), text.isPunctuation(index - 1, UInt8(ascii: ".")),
+        buckets[caseName(text.text(index))] != nil
       else { continue }
       let qualified = isRulerQualifier(before: index - 1, text)
       guard qualified || imported && isImplicitMember(dot: index - 1, text) else { continue }
