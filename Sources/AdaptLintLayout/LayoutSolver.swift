@@ -20,24 +20,28 @@ public final class LayoutSolver {
 
   let iterationLimit: Int
   let cellLimit: Int
+  // The state below is only ever touched by the solver's own methods, one at a time. Checking
+  // each access for overlap at run time (as Swift does for a class's stored properties) cost a
+  // twentieth of building and solving a scene; the checks find nothing here.
+
   /// Dummy markers on required equalities make rows dense (a chain of n equalities costs n²),
   /// so only the throwaway solver that explains a conflict keeps them.
-  var tracksEqualityMarkers = false
-  var names: [String] = []
-  var variableSymbols: [Symbol] = []
-  var nextSymbolID = 0
-  var nextHandleID = 0
-  var tableau = Tableau()
-  var objective = LexicographicObjective()
-  var artificial: LexicographicObjective?
-  var constraints = IDTable<ConstraintRecord>()
+  @exclusivity(unchecked) var tracksEqualityMarkers = false
+  @exclusivity(unchecked) var names: [String] = []
+  @exclusivity(unchecked) var variableSymbols: [Symbol] = []
+  @exclusivity(unchecked) var nextSymbolID = 0
+  @exclusivity(unchecked) var nextHandleID = 0
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var objective = LexicographicObjective()
+  @exclusivity(unchecked) var artificial: LexicographicObjective?
+  @exclusivity(unchecked) var constraints = IDTable<ConstraintRecord>()
   /// The handle id of the constraint each marker symbol belongs to, by symbol id.
-  var markerOwners = IDTable<Int>()
-  var edits: [LayoutVariable: EditRecord] = [:]
-  var infeasibleRows: [Symbol] = []
-  var pivotsLeft = 0
+  @exclusivity(unchecked) var markerOwners = IDTable<Int>()
+  @exclusivity(unchecked) var edits: [LayoutVariable: EditRecord] = [:]
+  @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+  @exclusivity(unchecked) var pivotsLeft = 0
   /// Set while `build` runs: the objective is minimized once at its end.
-  var defersOptimization = false
+  @exclusivity(unchecked) var defersOptimization = false
 
   /// `iterationLimit` bounds the pivots of one call; `cellLimit` bounds the tableau's nonzero
   /// cells, which only pathologically deep dependency chains approach (a chain of n required

@@ -3,9 +3,9 @@
 /// `fontDescription`, `layoutMargins`, `state key="normal"`, …). Read only when asked for,
 /// so linting pays nothing for it.
 public struct IBDetails: Sendable, Hashable {
-  public var attributes: [String: String] = [:]
+  public var attributes = IBAttributes()
   /// Keyed child elements by `key`, each with its element name under `"@element"`.
-  public var properties: [String: [String: String]] = [:]
+  public var properties = IBKeyed<IBAttributes>()
 
   public init() {}
 
@@ -19,6 +19,55 @@ public struct IBDetails: Sendable, Hashable {
 
   public func number(_ property: String, _ name: String) -> Double? {
     properties[property]?[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+  }
+}
+
+/// The attributes of one element, in document order. An element has a handful, and most are
+/// read at most once: searched in place they cost less than hashing each name into a table.
+public typealias IBAttributes = IBKeyed<String>
+
+/// A few values by name, in the order they were set; setting a name again replaces its value.
+public struct IBKeyed<Value: Sendable & Hashable>: Sendable, Hashable,
+  ExpressibleByDictionaryLiteral
+{
+  public private(set) var entries: [(name: String, value: Value)] = []
+
+  public init() {}
+
+  public init(dictionaryLiteral elements: (String, Value)...) {
+    for (name, value) in elements { self[name] = value }
+  }
+
+  public subscript(_ name: String) -> Value? {
+    get { entries.first { $0.name == name }?.value }
+    set {
+      if let position = entries.firstIndex(where: { $0.name == name }) {
+        if let newValue { entries[position].value = newValue } else { entries.remove(at: position) }
+      } else if let newValue {
+        entries.append((name, newValue))
+      }
+    }
+  }
+
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// Equal when they hold the same values by name, in any order.
+  public static func == (left: Self, right: Self) -> Bool {
+    left.entries.count == right.entries.count
+      && left.entries.allSatisfy { right[$0.name] == $0.value }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    // Order-independent, as equality is.
+    var combined = 0
+    for entry in entries {
+      var one = Hasher()
+      one.combine(entry.name)
+      one.combine(entry.value)
+      combined ^= one.finalize()
+    }
+    hasher.combine(entries.count)
+    hasher.combine(combined)
   }
 }
 

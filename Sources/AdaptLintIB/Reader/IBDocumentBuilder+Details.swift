@@ -4,7 +4,7 @@ extension IBDocumentBuilder {
   mutating func recordDetails(
     of frame: Frame, named name: String, parent: Frame?, _ xmlAttributes: XMLAttributes
   ) {
-    var all: [String: String] = [:]
+    var all = IBAttributes()
     xmlAttributes.visit { key, value in
       all[String(cString: key)] = String(decoding: value, as: UTF8.self)
     }
