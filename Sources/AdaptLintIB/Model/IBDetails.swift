@@ -39,9 +39,9 @@ public struct IBKeyed<Value: Sendable & Hashable>: Sendable, Hashable,
   }
 
   public subscript(_ name: String) -> Value? {
-    get { entries.first { $0.name == name }?.value }
+    get { position(of: name).map { entries[$0].value } }
     set {
-      if let position = entries.firstIndex(where: { $0.name == name }) {
+      if let position = position(of: name) {
         if let newValue { entries[position].value = newValue } else { entries.remove(at: position) }
       } else if let newValue {
         entries.append((name, newValue))
@@ -50,6 +50,13 @@ public struct IBKeyed<Value: Sendable & Hashable>: Sendable, Hashable,
   }
 
   public var isEmpty: Bool { entries.isEmpty }
+
+  /// Names of another length are passed over without comparing their text, which for two
+  /// different names costs more than the length.
+  private func position(of name: String) -> Int? {
+    let length = name.utf8.count
+    return entries.firstIndex { $0.name.utf8.count == length && $0.name == name }
+  }
 
   /// Equal when they hold the same values by name, in any order.
   public static func == (left: Self, right: Self) -> Bool {
