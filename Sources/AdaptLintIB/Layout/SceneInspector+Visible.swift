@@ -4,18 +4,30 @@ extension SceneInspector {
   /// an image, shows only its one line of text, placed by its alignment; any other view, its
   /// whole frame.
   func visibleFrame(_ id: String, _ frame: IBRect) -> IBRect {
-    guard let text = textWidths[id], let view = document.view(id),
-      let alignment = Self.textAlignment(of: view)
-    else { return frame }
-    let width = text + TextMeasure.padding(of: view)
-    guard width < frame.width else { return frame }
+    guard let box = textBoxes[id], box.width < frame.width else { return frame }
     let x: Double
-    switch alignment {
+    switch box.alignment {
     case .leading: x = frame.x
-    case .center: x = frame.x + (frame.width - width) / 2
-    case .trailing: x = frame.maxX - width
+    case .center: x = frame.x + (frame.width - box.width) / 2
+    case .trailing: x = frame.maxX - box.width
     }
-    return IBRect(x: x, y: frame.y, width: width, height: frame.height)
+    return IBRect(x: x, y: frame.y, width: box.width, height: frame.height)
+  }
+
+  /// The one line of text a bare label or button shows (`textWidths`), with its padding, and
+  /// where it sits: the same on every screen, so worked out once per scene.
+  struct TextBox {
+    var width: Double
+    fileprivate var alignment: TextAlignment
+  }
+
+  static func textBoxes(textWidths: [String: Double], document: IBDocument) -> [String: TextBox] {
+    var boxes: [String: TextBox] = [:]
+    for (id, text) in textWidths {
+      guard let view = document.view(id), let alignment = textAlignment(of: view) else { continue }
+      boxes[id] = TextBox(width: text + TextMeasure.padding(of: view), alignment: alignment)
+    }
+    return boxes
   }
 
   fileprivate enum TextAlignment { case leading, center, trailing }

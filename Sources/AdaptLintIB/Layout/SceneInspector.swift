@@ -31,6 +31,9 @@ struct SceneInspector {
   let overlapCandidates: [(String, String)]
   /// For each checked view with one line of text, the width its text needs.
   let textWidths: [String: Double]
+  let textBoxes: [String: TextBox]
+  /// The ancestor that clips each checked view, where one does (`clippingAncestor(of:)`).
+  let clippers: [String: String]
 
   init(
     document: IBDocument, scene: IBScene, canvas: SceneSolution, judgesSafeArea: Bool,
@@ -87,6 +90,12 @@ struct SceneInspector {
       textWidths[id] = TextMeasure.width(of: text, font: view)
     }
     self.textWidths = textWidths
+    textBoxes = Self.textBoxes(textWidths: textWidths, document: document)
+    var clippers: [String: String] = [:]
+    for id in checked {
+      clippers[id] = Self.clippingAncestor(of: id, document: document, root: scene.rootID)
+    }
+    self.clippers = clippers
     placed = Self.placedViews(document: document, scene: scene, facts: facts)
     isControllerView = judgesSafeArea
     canvasConflicts = Set(canvas.conflicts.map(Self.constraintIDs))
@@ -200,7 +209,7 @@ struct SceneInspector {
         !sidesOnly || clipped.edge?.isHorizontal == true
       {
         found.append(clipped)
-      } else if let clipper = clippingAncestor(of: id),
+      } else if let clipper = clippers[id],
         let canvasBounds = canvas.frames[clipper], let bounds = solution.frames[clipper],
         var clipped = clipping(
           id, before, after, limit: .ancestor, canvasBounds: canvasBounds, bounds: bounds)
@@ -254,12 +263,13 @@ struct SceneInspector {
 
   /// The nearest ancestor that clips its subviews (`clipsSubviews`, a cell's content view),
   /// below the nearest scroll view: content scrolls past the scroll view's edges.
-  private func clippingAncestor(of id: String) -> String? {
+  private static func clippingAncestor(of id: String, document: IBDocument, root: String)
+    -> String?
+  {
     var current = document.view(id)?.superviewID
     var budget = document.views.count
     while let ancestorID = current, let ancestor = document.view(ancestorID), budget > 0 {
-      if ancestorID == scene.rootID || SceneSystem.scrollingElements.contains(ancestor.elementName)
-      {
+      if ancestorID == root || SceneSystem.scrollingElements.contains(ancestor.elementName) {
         return nil
       }
       if ancestor.details.flag("clipsSubviews")
