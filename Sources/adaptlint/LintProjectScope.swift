@@ -24,6 +24,7 @@ struct LintProjectScope {
   private let workspace: ProjectWorkspace
   /// The folders' places among the projects, shared by every lookup of the run.
   private var folders = ProjectWorkspace().folderPlacements()
+  private var scopeRoots = ScopeRoots(ProjectWorkspace())
 
   init(
     discovered: [DiscoveredFile], projectFiles: [String], paths: [String],
@@ -35,6 +36,7 @@ struct LintProjectScope {
     files = discovered
     notifications = workspace.notifications
     guard !workspace.isEmpty else { return }
+    scopeRoots = ScopeRoots(workspace)
     // A file named on the command line is linted whatever its project says.
     let named = Set(paths.map { FileSystem.join(workingDirectory, $0).normalisedPath })
     var folders = workspace.folderPlacements()
@@ -58,6 +60,10 @@ struct LintProjectScope {
     }
     targetDevices = Self.devices(of: zip(files, placed), in: workspace)
     self.folders = folders
+    indexScopes.reserveCapacity(files.count)
+    for (file, placement) in zip(files, placed) {
+      indexScopes[file.path] = scopeRoots.scope(of: file, placement, in: workspace)
+    }
     guard !leftOut.isEmpty else { return }
     let count = leftOut.count
     notifications.append(
@@ -115,32 +121,14 @@ struct LintProjectScope {
     return settings
   }
 
-  /// Works out the project of each of `files` (those indexed and those checked): the Xcode
-  /// project it belongs to, else the package, else the nearest folder above it with a project
-  /// or a `.git`. Without any project, every file shares one index as before.
+  /// Works out the project of each of `files` (those indexed and those checked) that the
+  /// discovered files did not already give (`ScopeRoots`). Without any project, every file
+  /// shares one index as before.
   mutating func scopeIndex(of files: [DiscoveredFile]) {
     guard !workspace.isEmpty else { return }
-    var roots = Set(workspace.projects.map(\.folder))
-    roots.formUnion(workspace.packages.map(\.folder))
-    var nearest: [String: String?] = [:]
-    func nearestRoot(_ folder: String) -> String? {
-      if let known = nearest[folder] { return known }
-      let parent = ConfigurationLoader.parent(of: folder)
-      let root: String?
-      if roots.contains(folder) || FileSystem.type(of: FileSystem.join(folder, ".git")) != nil {
-        root = folder
-      } else {
-        root = parent == folder ? nil : nearestRoot(parent)
-      }
-      nearest[folder] = root
-      return root
-    }
-    indexScopes.reserveCapacity(indexScopes.count + files.count)
     for file in files where indexScopes[file.path] == nil {
       let placement = workspace.placement(ofFile: file.absolutePath, folders: &folders)
-      indexScopes[file.path] =
-        workspace.project(placement)?.path ?? workspace.package(placement)?.folder
-        ?? nearestRoot(ConfigurationLoader.parent(of: file.absolutePath))
+      indexScopes[file.path] = scopeRoots.scope(of: file, placement, in: workspace)
     }
   }
 
@@ -150,5 +138,36 @@ struct LintProjectScope {
     return findings.filter {
       !(withoutPhoneScreens.contains($0.path) && Self.phoneScreenRules.contains($0.ruleID))
     }
+  }
+}
+
+/// The project whose names a file sees: the Xcode project it belongs to, else the package,
+/// else the nearest folder above it with a project or a `.git`.
+private struct ScopeRoots {
+  private let roots: Set<String>
+  private var nearest: [String: String?] = [:]
+
+  init(_ workspace: ProjectWorkspace) {
+    roots = Set(workspace.projects.map(\.folder)).union(workspace.packages.map(\.folder))
+  }
+
+  mutating func scope(
+    of file: DiscoveredFile, _ placement: ProjectWorkspace.Placement, in workspace: ProjectWorkspace
+  ) -> String? {
+    workspace.project(placement)?.path ?? workspace.package(placement)?.folder
+      ?? nearestRoot(ConfigurationLoader.parent(of: file.absolutePath))
+  }
+
+  private mutating func nearestRoot(_ folder: String) -> String? {
+    if let known = nearest[folder] { return known }
+    let parent = ConfigurationLoader.parent(of: folder)
+    let root: String?
+    if roots.contains(folder) || FileSystem.type(of: FileSystem.join(folder, ".git")) != nil {
+      root = folder
+    } else {
+      root = parent == folder ? nil : nearestRoot(parent)
+    }
+    nearest[folder] = root
+    return root
   }
 }

@@ -8,7 +8,7 @@ struct BuildSettings: Sendable {
     for layer in layers {
       for (key, value) in layer {
         // Conditional settings (`KEY[sdk=iphoneos*]`) refine one SDK; the plain key decides.
-        guard !key.contains("[") else { continue }
+        guard !key.utf8.contains(UInt8(ascii: "[")) else { continue }
         let text = value.string ?? value.words.joined(separator: " ")
         let inherited = values[key] ?? ""
         values[key] = text.replacingInherited(with: inherited)
@@ -107,7 +107,9 @@ struct BuildSettings: Sendable {
 extension String {
   fileprivate func replacingInherited(with inherited: String) -> String {
     // Most values hold no `$`: a byte search first spares the substring search.
-    guard utf8.contains(UInt8(ascii: "$")), contains("$(inherited)") || contains("${inherited}")
+    guard utf8.contains(UInt8(ascii: "$")),
+      utf8.firstRange(of: "$(inherited)".utf8) != nil
+        || utf8.firstRange(of: "${inherited}".utf8) != nil
     else { return self }
     let words = split(separator: " ").flatMap { word -> [Substring] in
       word == "$(inherited)" || word == "${inherited}" ? inherited.split(separator: " ") : [word]
