@@ -373,14 +373,27 @@ public struct Engine: Sendable {
     return parallelMap(count: files.count, jobs: jobs) { fileStamp(files[$0]) }
   }
 
-  /// Where each of `files` is in `others`, by identity (both lists are usually the same).
+  /// Where each of `files` is in `others` (nil where it is not). The check files are usually
+  /// the index files, or some of them in the same order: those are matched in one pass, and
+  /// only the rest by path.
   private static func positions(of files: [DiscoveredFile], in others: [DiscoveredFile]) -> [Int?] {
-    if files == others { return Array(files.indices) }
+    var result: [Int?] = []
+    result.reserveCapacity(files.count)
+    var next = 0
+    for file in files {
+      while next < others.count, others[next] != file { next += 1 }
+      guard next < others.count else { break }
+      result.append(next)
+      next += 1
+    }
+    guard result.count < files.count else { return result }
     var position: [String: Int] = [:]
     position.reserveCapacity(others.count)
     for (index, file) in others.enumerated() { position[file.absolutePath] = index }
-    return files.map { file in position[file.absolutePath].flatMap { others[$0] == file ? $0 : nil }
+    for file in files[result.count...] {
+      result.append(position[file.absolutePath].flatMap { others[$0] == file ? $0 : nil })
     }
+    return result
   }
 
   /// Largest files first, when every size is known.

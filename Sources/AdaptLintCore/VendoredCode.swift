@@ -75,7 +75,7 @@ public struct VendoredFolders {
   /// nil when no folder makes it vendored, or the file lies below no linted folder.
   public mutating func folder(of file: String) -> String? {
     // Byte searches: Character ones cost more than the rest of the lookup.
-    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+    guard let slash = file.lastSlash else { return nil }
     let parent = file[..<slash]
     if let answer = known[parent] { return answer }
     guard rootPrefixes.contains(where: { file.utf8.starts(with: $0.utf8) }) else { return nil }
@@ -84,7 +84,7 @@ public struct VendoredFolders {
 
   private mutating func folder(_ folder: Substring) -> String? {
     if let answer = known[folder] { return answer }
-    guard !roots.contains(folder), let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))
+    guard !roots.contains(folder), let slash = folder.lastSlash
     else { return nil }
     let name = folder[folder.index(after: slash)...]
     let answer =

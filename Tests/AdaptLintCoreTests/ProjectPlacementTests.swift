@@ -45,3 +45,14 @@ final class ProjectPlacementTests: XCTestCase {
     }
   }
 }
+
+extension ProjectPlacementTests {
+  func testTheLastSlashOfAPathAndOfAPartOfOne() {
+    let path = "/Users/me/App/Sources/View.swift"
+    XCTAssertEqual(path.lastSlash.map { String(path[..<$0]) }, "/Users/me/App/Sources")
+    let folder = path[..<(path.lastSlash ?? path.endIndex)].dropFirst(6)
+    XCTAssertEqual(folder.lastSlash.map { String(folder[..<$0]) }, "/me/App")
+    XCTAssertNil("View.swift".lastSlash)
+    XCTAssertEqual("/".lastSlash, "/".startIndex)
+  }
+}

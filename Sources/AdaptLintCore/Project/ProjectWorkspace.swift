@@ -77,7 +77,7 @@ public struct ProjectWorkspace: Sendable {
 
   /// Where `path` (absolute) sits, its folder's part remembered in `folders`.
   public func placement(ofFile path: String, folders: inout FolderPlacements) -> Placement {
-    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+    let slash = path.lastSlash ?? path.startIndex
     return Placement(
       references: membership[path], referencingProject: referenced[path],
       folder: Self.placement(ofFolder: path[..<slash], folders: &folders))
@@ -99,7 +99,7 @@ public struct ProjectWorkspace: Sendable {
     if folder.isEmpty {
       key = "/"
     } else {
-      let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) ?? folder.startIndex
+      let slash = folder.lastSlash ?? folder.startIndex
       placement = Self.placement(ofFolder: folder[..<slash], folders: &folders)
       key = String(folder)
     }
