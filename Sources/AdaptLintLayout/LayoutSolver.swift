@@ -20,9 +20,9 @@ public final class LayoutSolver {
 
   let iterationLimit: Int
   let cellLimit: Int
-  // The state below is only ever touched by the solver's own methods, one at a time. Checking
-  // each access for overlap at run time (as Swift does for a class's stored properties) cost a
-  // twentieth of building and solving a scene; the checks find nothing here.
+  // The state below is touched only by the solver's own methods, never through two
+  // overlapping accesses. Checking each access for overlap at run time, as Swift does for a
+  // class's stored properties, cost a twentieth of building and solving a scene.
 
   /// Dummy markers on required equalities make rows dense (a chain of n equalities costs n²),
   /// so only the throwaway solver that explains a conflict keeps them.

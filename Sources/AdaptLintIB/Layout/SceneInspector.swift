@@ -31,6 +31,8 @@ struct SceneInspector {
   let overlapCandidates: [(String, String)]
   /// For each checked view with one line of text, the width its text needs.
   let textWidths: [String: Double]
+  /// Where that text shows in its view, for the views whose frame does not show
+  /// (`visibleFrame`).
   let textBoxes: [String: TextBox]
   /// The ancestor that clips each checked view, where one does (`clippingAncestor(of:)`).
   let clippers: [String: String]
