@@ -118,16 +118,31 @@ public enum ResultKey {
 final class SettingsHashMemo: @unchecked Sendable {
   private let lock = Lock()
   private var known: [(settings: FileSettings, hash: UInt64)] = []
+  /// The entry the last lookup matched: files come in path order, and neighbours mostly share
+  /// their settings, so it is tried first.
+  private var lastMatch = 0
 
   func hash(_ settings: FileSettings) -> UInt64 {
     lock.lock()
     let candidates = known
+    let likely = lastMatch
     lock.unlock()
     // Compared outside the lock: workers do not wait for each other.
-    if let match = candidates.first(where: { $0.settings == settings }) { return match.hash }
+    if likely < candidates.count, candidates[likely].settings == settings {
+      return candidates[likely].hash
+    }
+    if let match = candidates.indices.first(where: { candidates[$0].settings == settings }) {
+      lock.lock()
+      lastMatch = match
+      lock.unlock()
+      return candidates[match].hash
+    }
     let hash = ResultKey.settingsHash(settings)
     lock.lock()
-    if known.count < 64 { known.append((settings, hash)) }
+    if known.count < 64 {
+      lastMatch = known.count
+      known.append((settings, hash))
+    }
     lock.unlock()
     return hash
   }

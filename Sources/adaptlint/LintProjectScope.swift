@@ -96,6 +96,9 @@ struct LintProjectScope {
     in workspace: ProjectWorkspace
   ) -> [String: DeviceSelection] {
     var byTargets: [ProjectWorkspace.TargetsKey: DeviceSelection?] = [:]
+    // Sets of targets that run on the same devices share one value, whose arrays then compare
+    // equal at once wherever files' settings are compared.
+    var distinct: [DeviceSelection] = []
     var result: [String: DeviceSelection] = [:]
     for (file, placement) in files {
       let key = workspace.targetsKey(placement)
@@ -103,7 +106,15 @@ struct LintProjectScope {
       if let known = byTargets[key] {
         selection = known
       } else {
-        selection = workspace.devices(placement)
+        var found = workspace.devices(placement)
+        if let new = found {
+          if let same = distinct.first(where: { $0 == new }) {
+            found = same
+          } else {
+            distinct.append(new)
+          }
+        }
+        selection = found
         byTargets[key] = selection
       }
       if let selection { result[file.path] = selection }
