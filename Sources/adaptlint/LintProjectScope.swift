@@ -132,10 +132,10 @@ struct LintProjectScope {
     return settings
   }
 
-  /// Works out the project of each of `files` (those indexed and those checked) that the
-  /// discovered files did not already give (`ScopeRoots`). Without any project, every file
-  /// shares one index as before.
-  mutating func scopeIndex(of files: [DiscoveredFile]) {
+  /// Works out the project of each of `files`, indexed besides the discovered ones (the rest of
+  /// a project whose changed files alone are linted, staged files gone from disk). Without any
+  /// project, every file shares one index as before.
+  mutating func scopeIndex(of files: some Sequence<DiscoveredFile>) {
     guard !workspace.isEmpty else { return }
     for file in files where indexScopes[file.path] == nil {
       let placement = workspace.placement(ofFile: file.absolutePath, folders: &folders)

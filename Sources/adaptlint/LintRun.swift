@@ -98,7 +98,8 @@ struct LintRun {
       }
     }
 
-    projects.scopeIndex(of: indexFiles + checkFiles)
+    // The discovered files' scopes are known; the check files are among the index files.
+    projects.scopeIndex(of: indexFiles[projects.files.count...])
     let scoped = projects
     let selection = RuleSelection(only: options.onlyRules, disabled: options.disabledRules)
     let (settingsTable, decidedRules) = settings(
