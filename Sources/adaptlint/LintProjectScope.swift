@@ -46,7 +46,7 @@ struct LintProjectScope {
       var kept: [ProjectWorkspace.Placement] = []
       files = []
       for (file, placement) in zip(discovered, placed) {
-        if !named.contains(file.absolutePath) && workspace.isInNoTarget(placement) {
+        if workspace.isInNoTarget(placement) && !named.contains(file.absolutePath) {
           leftOut.append((file, placement))
         } else {
           files.append(file)

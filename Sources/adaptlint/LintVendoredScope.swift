@@ -18,14 +18,14 @@ struct LintVendoredScope {
     guard !lintsVendoredCode else { return }
     let given = paths.map { FileSystem.join(workingDirectory, $0).normalisedPath }
     let roots = given.filter { FileSystem.type(of: $0) == .directory }
-    let named = Set(given)
+    let named = Set(given.filter { !roots.contains($0) })
     guard !roots.isEmpty else { return }
     var vendored = VendoredFolders(VendoredCode(folderNames: folderNames), roots: roots) {
       libraryFolders.contains($0) && !appProjectFolders.contains($0)
     }
     var leftOut: [(file: DiscoveredFile, folder: String)] = []
     files = discovered.filter { file in
-      guard !named.contains(file.absolutePath),
+      guard named.isEmpty || !named.contains(file.absolutePath),
         let folder = vendored.folder(of: file.absolutePath)
       else { return true }
       leftOut.append((file, folder))
