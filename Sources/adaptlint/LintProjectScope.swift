@@ -16,11 +16,10 @@ struct LintProjectScope {
   private(set) var notifications: [ToolNotification]
   /// Relative paths of the files whose targets run on no iPhone.
   private var withoutPhoneScreens: Set<String> = []
-  /// The devices each file is judged against, by relative path; files no project knows are
-  /// absent.
-  private(set) var targetDevices: [String: DeviceSelection] = [:]
-  /// The project whose names each file sees, by relative path (`FileSettings.indexScope`).
-  private var indexScopes: [String: String] = [:]
+  /// What the projects decide for each file, by relative path: the devices it is judged
+  /// against (nil for a file no project knows) and the project whose names it sees
+  /// (`FileSettings.indexScope`). One table, since every file's settings read both.
+  private var fileFacts: [String: (devices: DeviceSelection?, scope: String?)] = [:]
   private let workspace: ProjectWorkspace
   /// The folders' places among the projects, shared by every lookup of the run.
   private var folders = ProjectWorkspace().folderPlacements()
@@ -58,11 +57,13 @@ struct LintProjectScope {
     for (file, placement) in zip(files, placed) where workspace.runsOnIOS(placement) == false {
       withoutPhoneScreens.insert(file.path)
     }
-    targetDevices = Self.devices(of: zip(files, placed), in: workspace)
+    let devices = Self.devices(of: placed, in: workspace)
     self.folders = folders
-    indexScopes.reserveCapacity(files.count)
-    for (file, placement) in zip(files, placed) {
-      indexScopes[file.path] = scopeRoots.scope(of: file, placement, in: workspace)
+    fileFacts.reserveCapacity(files.count)
+    for (position, (file, placement)) in zip(files, placed).enumerated() {
+      fileFacts[file.path] = (
+        devices[position], scopeRoots.scope(of: file, placement, in: workspace)
+      )
     }
     guard !leftOut.isEmpty else { return }
     let count = leftOut.count
@@ -89,18 +90,18 @@ struct LintProjectScope {
     return Set(apps.map(\.folder))
   }
 
-  /// Each file's devices, worked out once per set of targets that build files: a project's
-  /// thousands of files share a handful of them.
+  /// The devices of the file at each placement, worked out once per set of targets that build
+  /// files: a project's thousands of files share a handful of them.
   private static func devices(
-    of files: some Sequence<(DiscoveredFile, ProjectWorkspace.Placement)>,
-    in workspace: ProjectWorkspace
-  ) -> [String: DeviceSelection] {
+    of placements: [ProjectWorkspace.Placement], in workspace: ProjectWorkspace
+  ) -> [DeviceSelection?] {
     var byTargets: [ProjectWorkspace.TargetsKey: DeviceSelection?] = [:]
     // Sets of targets that run on the same devices share one value, whose arrays then compare
     // equal at once wherever files' settings are compared.
     var distinct: [DeviceSelection] = []
-    var result: [String: DeviceSelection] = [:]
-    for (file, placement) in files {
+    var result: [DeviceSelection?] = []
+    result.reserveCapacity(placements.count)
+    for placement in placements {
       let key = workspace.targetsKey(placement)
       let selection: DeviceSelection?
       if let known = byTargets[key] {
@@ -117,15 +118,16 @@ struct LintProjectScope {
         selection = found
         byTargets[key] = selection
       }
-      if let selection { result[file.path] = selection }
+      result.append(selection)
     }
     return result
   }
 
   /// `settings` with the devices of the file's targets and its project's scope.
   func settings(_ settings: FileSettings, for file: DiscoveredFile) -> FileSettings {
-    let (devices, scope) = (targetDevices[file.path], indexScopes[file.path])
-    guard devices != nil || scope != nil else { return settings }
+    guard let (devices, scope) = fileFacts[file.path], devices != nil || scope != nil else {
+      return settings
+    }
     var settings = settings
     settings.targetDevices = devices
     settings.indexScope = scope
@@ -137,9 +139,10 @@ struct LintProjectScope {
   /// project, every file shares one index as before.
   mutating func scopeIndex(of files: some Sequence<DiscoveredFile>) {
     guard !workspace.isEmpty else { return }
-    for file in files where indexScopes[file.path] == nil {
+    for file in files where fileFacts[file.path]?.scope == nil {
       let placement = workspace.placement(ofFile: file.absolutePath, folders: &folders)
-      indexScopes[file.path] = scopeRoots.scope(of: file, placement, in: workspace)
+      let scope = scopeRoots.scope(of: file, placement, in: workspace)
+      fileFacts[file.path] = (fileFacts[file.path]?.devices ?? nil, scope)
     }
   }
 
