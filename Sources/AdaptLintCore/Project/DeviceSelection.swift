@@ -70,12 +70,6 @@ extension DeviceModel {
     guard (lastIOSVersions[name] ?? Int.max) < major else { return name }
     return modelNames(runningIOS: major).first ?? name
   }
-
-  /// The models of this row that iOS `major` left behind.
-  func modelNames(notRunningIOS major: Int?) -> [String] {
-    let running = modelNames(runningIOS: major)
-    return modelNames(runningIOS: nil).filter { !running.contains($0) }
-  }
 }
 
 extension DeviceTable {
@@ -92,16 +86,35 @@ extension DeviceTable {
     let major = target.deploymentTarget.flatMap(Self.majorVersion)
     selection.minimumIOS = major
     if families.contains(.iPhone) {
-      selection.phones = phones.filter { !$0.modelNames(runningIOS: major).isEmpty }
+      let (running, tooOld) = Self.rows(phones, runningIOS: major)
+      selection.phones = running
       selection.phoneOrientations = target.orientations.phone
-      selection.modelsTooOld += phones.flatMap { $0.modelNames(notRunningIOS: major) }
+      selection.modelsTooOld += tooOld
     }
     if families.contains(.iPad) {
-      selection.pads = pads.filter { !$0.modelNames(runningIOS: major).isEmpty }
+      let (running, tooOld) = Self.rows(pads, runningIOS: major)
+      selection.pads = running
       selection.padOrientations = target.orientations.pad
-      selection.modelsTooOld += pads.flatMap { $0.modelNames(notRunningIOS: major) }
+      selection.modelsTooOld += tooOld
     }
     return selection
+  }
+
+  /// The rows with a model that runs iOS `major`, and the models of the rows that iOS `major`
+  /// left behind.
+  private static func rows(_ rows: [DeviceModel], runningIOS major: Int?) -> (
+    running: [DeviceModel], tooOld: [String]
+  ) {
+    var running: [DeviceModel] = []
+    var tooOld: [String] = []
+    for row in rows {
+      let names = row.modelNames(runningIOS: major)
+      if !names.isEmpty { running.append(row) }
+      if major != nil {
+        tooOld += row.modelNames(runningIOS: nil).filter { !names.contains($0) }
+      }
+    }
+    return (running, tooOld)
   }
 
   /// `15.0` → 15.
