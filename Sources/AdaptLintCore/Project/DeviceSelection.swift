@@ -100,7 +100,7 @@ extension DeviceTable {
     return selection
   }
 
-  /// The rows with a model that runs iOS `major`, and the models of the rows that iOS `major`
+  /// The rows with a model that runs iOS `major`, and every model, of any row, that iOS `major`
   /// left behind.
   private static func rows(_ rows: [DeviceModel], runningIOS major: Int?) -> (
     running: [DeviceModel], tooOld: [String]
