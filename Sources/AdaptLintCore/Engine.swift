@@ -213,14 +213,11 @@ public struct Engine: Sendable {
     let fragments = parallelMap(count: files.count, jobs: jobs, order: order) {
       position -> (ProjectIndex?, Int64?) in
       defer { progress?.tick() }
+      let checksNow = readAhead?.checked[position] == true
       let (fragment, size) = indexFragment(
         files[position], frontend: frontends[files[position].kind], stamp: stamps[position],
-        key: frontendKey, checksNow: readAhead?.checked[position] == true,
-        keep: { entry in
-          if let readAhead, readAhead.checked[position] {
-            readAhead.readAhead.keep(entry, at: position)
-          }
-        })
+        key: frontendKey, checksNow: checksNow,
+        keep: { if checksNow { readAhead?.readAhead.keep($0, at: position) } })
       return (fragment.isEmpty ? nil : fragment, size)
     }
     let scoped = fragments.indices.compactMap { position in
