@@ -1,5 +1,6 @@
 // The cache's readers: a check result, an index fragment, the entries file (with each entry's
-// blobs), a run record and a recorded report. The first byte picks the reader; the framed
+// blobs), a run record, a recorded report and the projects snapshot. The first byte picks the
+// reader; the framed
 // files get a valid header around the rest, so the fuzzer reaches their payload.
 import AdaptLintCode
 import AdaptLintIB
@@ -12,7 +13,7 @@ private let tool: UInt64 = 7
 func fuzzOne(_ bytes: [UInt8]) {
   guard let selector = bytes.first else { return }
   let body = Array(bytes.dropFirst())
-  switch selector % 5 {
+  switch selector % 6 {
   case 0:
     var reader = ByteReader(body)
     _ = CacheCodec.decodeResult(&reader, path: "F.swift")
@@ -28,9 +29,12 @@ func fuzzOne(_ bytes: [UInt8]) {
   case 3:
     let file = RunRecordFormat.frame.wrap(body, toolIdentity: tool)
     _ = RunRecordFormat.decode(file, toolIdentity: tool, jobs: 2)
-  default:
+  case 4:
     let file = RecordedReportFormat.frame.wrap(body, toolIdentity: tool, key: 3)
     _ = RecordedReportFormat.decode(file, key: 3, toolIdentity: tool)
+  default:
+    let file = ProjectSnapshotFormat.frame.wrap(body, toolIdentity: tool, key: 3)
+    _ = ProjectSnapshotFormat.decode(file, key: 3, toolIdentity: tool)
   }
 }
 
@@ -80,5 +84,21 @@ func fuzzSeeds() -> [[UInt8]] {
     RunRecord(results: results, index: index, filesChecked: results.count), key: 1,
     toolIdentity: tool)
   seeds.append([3] + Array(record[CacheFrame.headerSize...]))
+  let target = ProjectTarget(
+    name: "App", productType: "com.apple.product-type.application", platforms: [.iOS],
+    deviceFamilies: [.iPhone], deploymentTargets: ["Release": "15.0"],
+    orientations: SupportedOrientations(phone: [.portrait], pad: nil, requiresFullScreen: true),
+    infoPlist: "/p/Info.plist", files: ["/p/A.swift"])
+  let read = ProjectRead(
+    path: "/p/App.xcodeproj", project: XcodeProject(path: "/p/App.xcodeproj", targets: [target]),
+    notifications: [ToolNotification(path: "p/Info.plist", line: 2, message: "m")])
+  let stamp = FileStamp(size: 1, modified: 2, changed: 3, inode: 4, device: 5)
+  let snapshot = ProjectSnapshotFormat.encode(
+    [
+      ProjectSnapshotRecord(
+        read: read,
+        inputs: [ProjectInput(path: "/p/Info.plist", stamp: stamp), ProjectInput(path: "/q")])
+    ], key: 3, toolIdentity: tool)
+  seeds.append([5] + Array(snapshot[CacheFrame.headerSize...]))
   return seeds
 }

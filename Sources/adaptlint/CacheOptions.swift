@@ -43,6 +43,14 @@ struct CacheOptions {
     }
   }
 
+  /// Where the projects read by the last run from `workingDirectory` are kept (see
+  /// `ProjectSnapshotLocation`).
+  func projectSnapshotPath(workingDirectory: String) -> String? {
+    folder(workingDirectory: workingDirectory).map {
+      FileSystem.join($0, FileCache.baseName(workingDirectory: workingDirectory) + ".projects")
+    }
+  }
+
   /// The cache for runs from `workingDirectory`, or nil with `--no-cache` (or no home folder).
   /// `runStart` is taken before any stamp of the run (see `FileCache`).
   func makeCache(workingDirectory: String, runStart: Int64) -> FileCache? {

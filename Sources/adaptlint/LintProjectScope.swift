@@ -27,10 +27,12 @@ struct LintProjectScope {
 
   init(
     discovered: [DiscoveredFile], projectFiles: [String], paths: [String],
-    lintsFilesInNoTarget: Bool, workingDirectory: String, jobs: Int
+    lintsFilesInNoTarget: Bool, workingDirectory: String, jobs: Int,
+    snapshot: ProjectSnapshotLocation? = nil
   ) {
     let workspace = ProjectLoader.load(
-      paths: paths, workingDirectory: workingDirectory, found: projectFiles, jobs: jobs)
+      paths: paths, workingDirectory: workingDirectory, found: projectFiles, jobs: jobs,
+      snapshot: snapshot)
     self.workspace = workspace
     files = discovered
     notifications = workspace.notifications

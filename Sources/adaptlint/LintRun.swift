@@ -70,7 +70,10 @@ struct LintRun {
       discovered: discovery.files, projectFiles: discovery.projectFiles, paths: options.paths,
       lintsFilesInNoTarget: options.lintsFilesInNoTarget
         || runConfiguration.files.compactMap(\.lintsFilesInNoTarget).last == true,
-      workingDirectory: workingDirectory, jobs: options.jobs)
+      workingDirectory: workingDirectory, jobs: options.jobs,
+      snapshot: cacheOptions.projectSnapshotPath(workingDirectory: directory).map {
+        ProjectSnapshotLocation(path: $0, runStart: runStart)
+      })
     let vendored = LintVendoredScope(
       files: projects.files, paths: options.paths,
       lintsVendoredCode: options.lintsVendoredCode

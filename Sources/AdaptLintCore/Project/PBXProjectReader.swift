@@ -12,9 +12,13 @@ struct PBXProjectReader {
   private var synchronized: SynchronizedFolders
   /// The headers the project lists, which no phase needs to name.
   private(set) var referencedFiles: [String] = []
+  private let inputs: ProjectInputs?
 
-  /// Throws when the property list is not an Xcode project.
-  init(root: PropertyList, projectPath: String) throws(PropertyListError) {
+  /// Throws when the property list is not an Xcode project. `inputs`, when given, records the
+  /// files and folders read beyond the project file.
+  init(root: PropertyList, projectPath: String, inputs: ProjectInputs? = nil)
+    throws(PropertyListError)
+  {
     guard let objects = root["objects"]?.dictionary else {
       throw PropertyListError(line: 1, message: "no 'objects' dictionary: not an Xcode project")
     }
@@ -24,6 +28,7 @@ struct PBXProjectReader {
       throw PropertyListError(line: 1, message: "'rootObject' names no PBXProject")
     }
     self.projectPath = projectPath
+    self.inputs = inputs
     self.objects = objects
     self.project = project
     let folder = ConfigurationLoader.parent(of: projectPath)
@@ -78,6 +83,7 @@ struct PBXProjectReader {
     // Without INFOPLIST_FILE (kept in a missing .xcconfig), Xcode's templates' place for it.
     let plistPath = settings["INFOPLIST_FILE"] ?? "\(name)/Info.plist"
     let absolutePlist = FileSystem.join(sourceRoot, plistPath).normalisedPath
+    inputs?.note(absolutePlist)
     if FileSystem.type(of: absolutePlist) == .file {
       result.infoPlist = absolutePlist
       if let plist = infoPlist(absolutePlist) {
@@ -109,7 +115,7 @@ struct PBXProjectReader {
       else { continue }
       var layers: [[String: PropertyList]] = []
       if let base = baseConfiguration(of: configuration) {
-        if let settings = XCConfigReader.read(base) {
+        if let settings = XCConfigReader.read(base, inputs: inputs) {
           layers.append(settings)
         } else if !missingConfigurations.contains(base) {
           missingConfigurations.append(base)
@@ -149,7 +155,7 @@ struct PBXProjectReader {
         }
       }
     }
-    files += synchronized.files(ofTarget: id, target: target, paths: &paths)
+    files += synchronized.files(ofTarget: id, target: target, paths: &paths, inputs: inputs)
     return files
   }
 }

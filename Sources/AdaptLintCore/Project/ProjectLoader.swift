@@ -5,8 +5,11 @@ public enum ProjectLoader {
   /// The workspace of `paths`. `found`, when given, holds every project and manifest below the directories among `paths`
   /// (`FileDiscovery.Outcome.projectFiles`): they are not looked for again.
   /// Projects are read on up to `jobs` threads; the workspace is the same for any `jobs`.
+  /// With `snapshot`, a project whose inputs have not changed since a run recorded it there is
+  /// not read again.
   public static func load(
-    paths: [String], workingDirectory: String, found projectFiles: [String]? = nil, jobs: Int = 1
+    paths: [String], workingDirectory: String, found projectFiles: [String]? = nil, jobs: Int = 1,
+    snapshot: ProjectSnapshotLocation? = nil
   ) -> ProjectWorkspace {
     var projectPaths: [String] = []
     var manifests: [String] = []
@@ -36,9 +39,8 @@ public enum ProjectLoader {
       manifests += found.manifests.filter { !manifests.contains($0) }
     }
     var workspace = ProjectWorkspace()
-    let reads = parallelMap(count: projectPaths.count, jobs: jobs) { [projectPaths] in
-      read(project: projectPaths[$0], workingDirectory: workingDirectory)
-    }
+    let reads = read(
+      projects: projectPaths, workingDirectory: workingDirectory, jobs: jobs, snapshot: snapshot)
     for read in reads {
       workspace.notifications += read.notifications
       if let project = read.project {
@@ -56,16 +58,51 @@ public enum ProjectLoader {
     return workspace
   }
 
-  /// What reading one `.xcodeproj` gave: the project, or (`project` nil) the notification
-  /// that says why its files are judged as if it had no project.
-  private struct ProjectRead: Sendable {
-    var path: String
-    var project: XcodeProject?
-    var referencedFiles: [String] = []
-    var notifications: [ToolNotification] = []
+  private static func read(
+    projects paths: [String], workingDirectory: String, jobs: Int,
+    snapshot: ProjectSnapshotLocation?
+  ) -> [ProjectRead] {
+    guard let snapshot else {
+      return parallelMap(count: paths.count, jobs: jobs) {
+        read(project: paths[$0], workingDirectory: workingDirectory, inputs: nil)
+      }
+    }
+    let key = ProjectSnapshotFormat.key(workingDirectory: workingDirectory)
+    var stored: [String: ProjectSnapshotRecord] = [:]
+    if case .success(let bytes) = FileSystem.read(snapshot.path, limit: 1 << 28),
+      let records = ProjectSnapshotFormat.decode(
+        bytes, key: key, toolIdentity: snapshot.toolIdentity)
+    {
+      for record in records { stored[record.read.path] = record }
+    }
+    let results = parallelMap(count: paths.count, jobs: jobs) {
+      [stored] index -> (record: ProjectSnapshotRecord, reused: Bool) in
+      let path = paths[index]
+      if let record = stored[path], record.isCurrent { return (record, true) }
+      let inputs = ProjectInputs()
+      let read = read(project: path, workingDirectory: workingDirectory, inputs: inputs)
+      return (ProjectSnapshotRecord(read: read, inputs: inputs.entries), false)
+    }
+    if results.contains(where: { !$0.reused }) {
+      // Projects of other runs from this folder stay: linting one app, then another, keeps both.
+      let read = Set(paths)
+      let records =
+        results.map(\.record).filter { !$0.hasRecentInput(relativeTo: snapshot.runStart) }
+        + stored.values.filter { !read.contains($0.read.path) }.sorted {
+          $0.read.path < $1.read.path
+        }
+      guard !records.isEmpty || !stored.isEmpty else { return results.map(\.record.read) }
+      CacheFileFormat.writeCreatingFolders(
+        ProjectSnapshotFormat.encode(records, key: key, toolIdentity: snapshot.toolIdentity),
+        to: snapshot.path)
+    }
+    return results.map(\.record.read)
   }
 
-  private static func read(project path: String, workingDirectory: String) -> ProjectRead {
+  /// Reads one `.xcodeproj`; `inputs`, when given, records every file and folder looked at.
+  private static func read(project path: String, workingDirectory: String, inputs: ProjectInputs?)
+    -> ProjectRead
+  {
     let file = FileSystem.join(path, "project.pbxproj")
     func failed(_ line: Int?, _ message: String) -> ProjectRead {
       let shown = FileSystem.relative(file, to: workingDirectory)
@@ -75,15 +112,17 @@ public enum ProjectLoader {
       return ProjectRead(path: path, notifications: [notification])
     }
     let bytes: [UInt8]
+    inputs?.note(file)
     switch FileSystem.read(file) {
     case .success(let read): bytes = read
     case .failure(let error): return failed(nil, "cannot read the project: \(error.message)")
     }
     do {
       let root = try ASCIIPropertyListParser.parse(bytes)
-      var reader = try PBXProjectReader(root: root, projectPath: path)
+      var reader = try PBXProjectReader(root: root, projectPath: path, inputs: inputs)
       var plistNotifications: [ToolNotification] = []
       let targets = reader.targets { plistPath in
+        inputs?.note(plistPath)
         let (plist, problem) = readPropertyList(plistPath, workingDirectory: workingDirectory)
         if let problem { plistNotifications.append(problem) }
         return plist
@@ -177,4 +216,13 @@ public enum ProjectLoader {
       folder = ConfigurationLoader.parent(of: folder)
     }
   }
+}
+
+/// What reading one `.xcodeproj` gave: the project, or (`project` nil) the notification that
+/// says why its files are judged as if it had no project.
+struct ProjectRead: Sendable {
+  var path: String
+  var project: XcodeProject?
+  var referencedFiles: [String] = []
+  var notifications: [ToolNotification] = []
 }

@@ -1,7 +1,8 @@
 /// A value of a property list: an Xcode `project.pbxproj` (old-style ASCII) or an `Info.plist`
 /// (XML). The ASCII form has only strings, arrays, dictionaries and data; the XML form adds
-/// booleans, numbers and dates, kept as written.
-public indirect enum PropertyList: Sendable, Equatable {
+/// booleans, numbers and dates, kept as written. Not `indirect`: arrays and dictionaries already
+/// hold their values out of line, and boxing every string cost an allocation per value.
+public enum PropertyList: Sendable, Equatable {
   case string(String)
   case array([PropertyList])
   case dictionary([String: PropertyList])

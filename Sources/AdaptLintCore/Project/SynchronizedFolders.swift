@@ -30,16 +30,18 @@ struct SynchronizedFolders {
   }
 
   /// The lintable files the synchronized folders give the target `id`.
-  mutating func files(ofTarget id: String, target: PropertyList, paths: inout PBXPathResolver)
-    -> [String]
-  {
+  /// `inputs`, when given, records each folder listed.
+  mutating func files(
+    ofTarget id: String, target: PropertyList, paths: inout PBXPathResolver,
+    inputs: ProjectInputs? = nil
+  ) -> [String] {
     let own = Set(target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [])
     var result: [String] = []
     for group in groups {
       let exceptions = group.exceptions[id] ?? []
       let member = own.contains(group.id)
       guard member || !exceptions.isEmpty, let folder = paths.path(of: group.id) else { continue }
-      let listing = listing(of: folder)
+      let listing = listing(of: folder, inputs: inputs)
       for file in listing where Self.matches(file, exceptions) != member {
         result.append(FileSystem.join(folder, file))
       }
@@ -47,9 +49,9 @@ struct SynchronizedFolders {
     return result
   }
 
-  private mutating func listing(of folder: String) -> [String] {
+  private mutating func listing(of folder: String, inputs: ProjectInputs?) -> [String] {
     if let known = listings[folder] { return known }
-    let files = ProjectFileWalker.lintableFiles(below: folder)
+    let files = ProjectFileWalker.lintableFiles(below: folder, inputs: inputs)
     listings[folder] = files
     return files
   }
@@ -74,14 +76,17 @@ struct SynchronizedFolders {
 /// Lists the files adaptlint lints below a folder, as discovery does: hidden folders and
 /// `Pods`, `Carthage`, `.build`… are skipped, and symlinked folders are not followed.
 enum ProjectFileWalker {
-  /// Relative paths, sorted.
-  static func lintableFiles(below folder: String) -> [String] {
+  /// Relative paths, sorted. `inputs`, when given, records each folder listed.
+  static func lintableFiles(below folder: String, inputs: ProjectInputs? = nil) -> [String] {
     var result: [String] = []
-    walk(folder, relative: "", into: &result)
+    walk(folder, relative: "", into: &result, inputs: inputs)
     return result.sorted()
   }
 
-  private static func walk(_ folder: String, relative: String, into result: inout [String]) {
+  private static func walk(
+    _ folder: String, relative: String, into result: inout [String], inputs: ProjectInputs?
+  ) {
+    inputs?.note(folder)
     let listing = FolderListing(folder, in: nil, stamps: false)
     defer { listing.close() }
     for (name, type) in listing.entries ?? [] where !name.hasPrefix(".") {
@@ -91,7 +96,7 @@ enum ProjectFileWalker {
         guard !FileDiscovery.skippedDirectoryNames.contains(name),
           !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace")
         else { continue }
-        walk(FileSystem.join(folder, name), relative: path, into: &result)
+        walk(FileSystem.join(folder, name), relative: path, into: &result, inputs: inputs)
       case .file:
         if FileDiscovery.kind(ofName: name) != nil { result.append(path) }
       default: continue

@@ -4,17 +4,21 @@
 /// still apply.
 enum XCConfigReader {
   /// The settings, or nil when the file itself cannot be read (its includes may be missing).
-  static func read(_ path: String) -> [String: PropertyList]? {
+  /// `inputs`, when given, records each file looked at.
+  static func read(_ path: String, inputs: ProjectInputs? = nil) -> [String: PropertyList]? {
     var settings: [String: PropertyList] = [:]
-    return read(path, into: &settings, depth: 0) ? settings : nil
+    return read(path, into: &settings, depth: 0, inputs: inputs) ? settings : nil
   }
 
   /// False when the file cannot be read.
   @discardableResult
-  private static func read(_ path: String, into settings: inout [String: PropertyList], depth: Int)
-    -> Bool
-  {
-    guard depth < 16, case .success(let bytes) = FileSystem.read(path) else { return false }
+  private static func read(
+    _ path: String, into settings: inout [String: PropertyList], depth: Int,
+    inputs: ProjectInputs?
+  ) -> Bool {
+    guard depth < 16 else { return false }
+    inputs?.note(path)
+    guard case .success(let bytes) = FileSystem.read(path) else { return false }
     let folder = ConfigurationLoader.parent(of: path)
     for rawLine in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       var line = Substring(rawLine)
@@ -25,7 +29,9 @@ enum XCConfigReader {
           open < close
         else { continue }
         let included = String(line[line.index(after: open)..<close])
-        read(FileSystem.join(folder, included).normalisedPath, into: &settings, depth: depth + 1)
+        read(
+          FileSystem.join(folder, included).normalisedPath, into: &settings, depth: depth + 1,
+          inputs: inputs)
         continue
       }
       guard let equals = line.firstIndex(of: "=") else { continue }
