@@ -61,6 +61,8 @@ public struct VendoredFolders {
   private let rootPrefixes: [String]
   private let holdsLibrary: (_ folder: String) -> Bool
   private var known: [Substring: String?] = [:]
+  /// The folder asked for last: files come folder by folder, so most lookups need no hash.
+  private var last: (folder: Substring, answer: String?)?
 
   /// `roots`: the linted folders, absolute and normalised.
   public init(
@@ -77,9 +79,11 @@ public struct VendoredFolders {
     // Byte searches: Character ones cost more than the rest of the lookup.
     guard let slash = file.lastSlash else { return nil }
     let parent = file[..<slash]
-    if let answer = known[parent] { return answer }
-    guard rootPrefixes.contains(where: { file.utf8.starts(with: $0.utf8) }) else { return nil }
-    return folder(parent)
+    if let last, last.folder == parent { return last.answer }
+    let answer =
+      rootPrefixes.contains(where: { file.utf8.starts(with: $0.utf8) }) ? folder(parent) : nil
+    last = (parent, answer)
+    return answer
   }
 
   private mutating func folder(_ folder: Substring) -> String? {

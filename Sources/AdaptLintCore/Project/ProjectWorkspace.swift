@@ -8,9 +8,15 @@ public struct ProjectWorkspace: Sendable {
   public var notifications: [ToolNotification] = []
   /// Folders of projects that could not be read: their files are judged as before.
   public var unreadProjectFolders: [String] = []
-  private var membership: [String: [TargetReference]] = [:]
-  /// Headers a project lists outside any build phase.
-  private var referenced: [String: Int] = [:]
+  /// Per file the projects know: the targets that build it, and the first project that lists
+  /// it outside any build phase (headers). One table, so that placing a file hashes its path
+  /// once.
+  private var files: [String: FileMembership] = [:]
+
+  fileprivate struct FileMembership: Sendable {
+    var references: [TargetReference] = []
+    var referencingProject: Int?
+  }
 
   fileprivate struct TargetReference: Sendable, Hashable {
     var project: Int
@@ -27,12 +33,14 @@ public struct ProjectWorkspace: Sendable {
     for (targetIndex, target) in project.targets.enumerated() {
       for file in target.files {
         let reference = TargetReference(project: index, target: targetIndex)
-        if membership[file]?.contains(reference) != true {
-          membership[file, default: []].append(reference)
+        if files[file]?.references.contains(reference) != true {
+          files[file, default: FileMembership()].references.append(reference)
         }
       }
     }
-    for file in referencedFiles where referenced[file] == nil { referenced[file] = index }
+    for file in referencedFiles where files[file]?.referencingProject == nil {
+      files[file, default: FileMembership()].referencingProject = index
+    }
   }
 
   /// Where a file sits among the projects: everything the questions below read about it,
@@ -59,6 +67,8 @@ public struct ProjectWorkspace: Sendable {
     fileprivate let packages: [String: Int]
     fileprivate let unreadProjects: Set<String>
     fileprivate var known: [Substring: FolderPlacement] = [:]
+    /// The folder asked for last: files come folder by folder, so most lookups need no hash.
+    fileprivate var last: (folder: Substring, placement: FolderPlacement)?
   }
 
   public func folderPlacements() -> FolderPlacements {
@@ -78,9 +88,18 @@ public struct ProjectWorkspace: Sendable {
   /// Where `path` (absolute) sits, its folder's part remembered in `folders`.
   public func placement(ofFile path: String, folders: inout FolderPlacements) -> Placement {
     let slash = path.lastSlash ?? path.startIndex
+    let folder = path[..<slash]
+    let folderPlacement: FolderPlacement
+    if let last = folders.last, last.folder == folder {
+      folderPlacement = last.placement
+    } else {
+      folderPlacement = Self.placement(ofFolder: folder, folders: &folders)
+      folders.last = (folder, folderPlacement)
+    }
+    let membership = files[path]
     return Placement(
-      references: membership[path], referencingProject: referenced[path],
-      folder: Self.placement(ofFolder: path[..<slash], folders: &folders))
+      references: membership.flatMap { $0.references.isEmpty ? nil : $0.references },
+      referencingProject: membership?.referencingProject, folder: folderPlacement)
   }
 
   /// Where `path` (absolute) sits.
@@ -112,7 +131,9 @@ public struct ProjectWorkspace: Sendable {
 
   /// The targets that build `path` (absolute), in project order.
   public func targets(forFile path: String) -> [(project: XcodeProject, target: ProjectTarget)] {
-    (membership[path] ?? []).map { (projects[$0.project], projects[$0.project].targets[$0.target]) }
+    (files[path]?.references ?? []).map {
+      (projects[$0.project], projects[$0.project].targets[$0.target])
+    }
   }
 
   /// The package whose folder holds `path`, the innermost one.
