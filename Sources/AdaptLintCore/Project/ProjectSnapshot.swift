@@ -108,7 +108,7 @@ enum ProjectSnapshotFormat {
     writer.string(target.productType)
     strings(target.platforms.map(\.rawValue), to: &writer)
     writer.count(target.deviceFamilies.count)
-    for family in target.deviceFamilies { writer.count(family.rawValue) }
+    for family in target.deviceFamilies { writer.unsigned(UInt64(family.rawValue)) }
     let deployment = target.deploymentTargets.sorted { $0.key < $1.key }
     strings(deployment.map(\.key), to: &writer)
     strings(deployment.map(\.value), to: &writer)
@@ -154,7 +154,8 @@ enum ProjectSnapshotFormat {
       target.platforms.append(platform)
     }
     for _ in 0..<familyCount {
-      guard let family = reader.count().flatMap(DeviceFamily.init(rawValue:)) else { return nil }
+      guard let raw = reader.unsigned(), raw < 256, let family = DeviceFamily(rawValue: Int(raw))
+      else { return nil }
       target.deviceFamilies.append(family)
     }
     guard let keys = strings(&reader), let values = strings(&reader), keys.count == values.count,
