@@ -135,6 +135,12 @@ final class ProjectPropertyListTests: XCTestCase {
       "let p = Package(name: \"Q\", platforms: [.iOS(\"15.4\")])", folder: "/q")
     XCTAssertEqual(quoted.platforms, [.iOS: "15.4"])
     XCTAssertEqual(PackageManifestReader.read("", folder: "/e").platforms, [:])
+    // Windows line ends: a comment ends at its line, not at the end of the file.
+    let crlf = ProjectFixtures.packageManifest.replacingOccurrences(of: "\n", with: "\r\n")
+    XCTAssertEqual(
+      PackageManifestReader.read(crlf, folder: "/kit").platforms, [.iOS: "16", .macOS: "10.15"])
+    XCTAssertEqual(
+      PackageManifestReader.withoutComments("a // b\n/// c\nd/e //f\n"), "a \n\nd/e \n")
   }
 
   func testSynchronizedExceptionsMatchPathsFoldersAndLocalizations() {
