@@ -57,10 +57,11 @@ public struct VendoredCode: Sendable {
 /// their ancestors.
 public struct VendoredFolders {
   private let code: VendoredCode
-  private let roots: Set<Substring>
+  /// The linted folders: few, so compared one by one rather than hashed.
+  private let roots: [Substring]
   private let rootPrefixes: [String]
   private let holdsLibrary: (_ folder: String) -> Bool
-  private var known: [Substring: String?] = [:]
+  private var known: [FolderKey: String?] = [:]
   /// The folder asked for last: files come folder by folder, so most lookups need no hash.
   private var last: (folder: Substring, answer: String?)?
 
@@ -69,7 +70,7 @@ public struct VendoredFolders {
     _ code: VendoredCode, roots: [String], holdsLibrary: @escaping (_ folder: String) -> Bool
   ) {
     self.code = code
-    self.roots = Set(roots.map { Substring($0) })
+    self.roots = roots.map { Substring($0) }
     rootPrefixes = roots.map { $0 == "/" ? "/" : $0 + "/" }
     self.holdsLibrary = holdsLibrary
   }
@@ -81,20 +82,21 @@ public struct VendoredFolders {
     let parent = file[..<slash]
     if let last, last.folder == parent { return last.answer }
     let answer =
-      rootPrefixes.contains(where: { file.utf8.starts(with: $0.utf8) }) ? folder(parent) : nil
+      rootPrefixes.contains(where: file.hasBytePrefix) ? folder(parent) : nil
     last = (parent, answer)
     return answer
   }
 
   private mutating func folder(_ folder: Substring) -> String? {
-    if let answer = known[folder] { return answer }
+    let key = FolderKey(folder)
+    if let answer = known[key] { return answer }
     guard !roots.contains(folder), let slash = folder.lastSlash
     else { return nil }
     let name = folder[folder.index(after: slash)...]
     let answer =
       self.folder(folder[..<slash])
       ?? (code.isVendorFolder(named: name) || holdsLibrary(String(folder)) ? String(folder) : nil)
-    known[folder] = answer
+    known[key] = answer
     return answer
   }
 }

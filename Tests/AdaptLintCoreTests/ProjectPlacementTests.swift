@@ -55,4 +55,20 @@ extension ProjectPlacementTests {
     XCTAssertNil("View.swift".lastSlash)
     XCTAssertEqual("/".lastSlash, "/".startIndex)
   }
+
+  func testBytePrefixesAndFolderKeys() {
+    let path = "/Users/me/App/Sources/View.swift"
+    XCTAssertTrue(path.hasBytePrefix("/Users/me/"))
+    XCTAssertTrue(path.hasBytePrefix(""))
+    XCTAssertFalse(path.hasBytePrefix("/Users/you/"))
+    XCTAssertFalse("/U".hasBytePrefix("/Users"))
+    XCTAssertTrue(path.dropFirst(7).hasBytePrefix("me/App"))
+    // precomposed and decomposed 'é' are one Character but other bytes: paths compare as bytes
+    XCTAssertFalse("/Caf\u{E9}/A.swift".hasBytePrefix("/Cafe\u{301}/"))
+    let first = path[..<(path.lastSlash ?? path.endIndex)]
+    let second = "/Users/me/App/Sources/Other.swift".dropLast(12)
+    XCTAssertEqual(FolderKey(first), FolderKey(second))
+    XCTAssertEqual(FolderKey(first).hashValue, FolderKey(second).hashValue)
+    XCTAssertNotEqual(FolderKey(first), FolderKey(first.dropLast()))
+  }
 }

@@ -63,26 +63,27 @@ public struct ProjectWorkspace: Sendable {
   /// of files share a few hundred folders, and folders share their ancestors.
   public struct FolderPlacements: Sendable {
     /// The first project and the first package in each folder that has one.
-    fileprivate let projects: [String: Int]
-    fileprivate let packages: [String: Int]
-    fileprivate let unreadProjects: Set<String>
-    fileprivate var known: [Substring: FolderPlacement] = [:]
+    fileprivate let projects: [FolderKey: Int]
+    fileprivate let packages: [FolderKey: Int]
+    fileprivate let unreadProjects: Set<FolderKey>
+    fileprivate var known: [FolderKey: FolderPlacement] = [:]
     /// The folder asked for last: files come folder by folder, so most lookups need no hash.
     fileprivate var last: (folder: Substring, placement: FolderPlacement)?
   }
 
   public func folderPlacements() -> FolderPlacements {
-    func firstPositions(_ folders: [String]) -> [String: Int] {
-      var positions: [String: Int] = [:]
-      for (position, folder) in folders.enumerated() where positions[folder] == nil {
-        positions[folder] = position
+    func firstPositions(_ folders: [String]) -> [FolderKey: Int] {
+      var positions: [FolderKey: Int] = [:]
+      for (position, folder) in folders.enumerated() {
+        let key = FolderKey(Substring(folder))
+        if positions[key] == nil { positions[key] = position }
       }
       return positions
     }
     return FolderPlacements(
       projects: firstPositions(projects.map(\.folder)),
       packages: firstPositions(packages.map(\.folder)),
-      unreadProjects: Set(unreadProjectFolders))
+      unreadProjects: Set(unreadProjectFolders.map { FolderKey(Substring($0)) }))
   }
 
   /// Where `path` (absolute) sits, its folder's part remembered in `folders`.
@@ -112,20 +113,21 @@ public struct ProjectWorkspace: Sendable {
   private static func placement(ofFolder folder: Substring, folders: inout FolderPlacements)
     -> FolderPlacement
   {
-    if let known = folders.known[folder] { return known }
+    let folderKey = FolderKey(folder)
+    if let known = folders.known[folderKey] { return known }
     var placement = FolderPlacement()
-    let key: String
+    let key: FolderKey
     if folder.isEmpty {
-      key = "/"
+      key = FolderKey("/")
     } else {
       let slash = folder.lastSlash ?? folder.startIndex
       placement = Self.placement(ofFolder: folder[..<slash], folders: &folders)
-      key = String(folder)
+      key = folderKey
     }
     if let project = folders.projects[key] { placement.project = project }
     if let package = folders.packages[key] { placement.package = package }
     if folders.unreadProjects.contains(key) { placement.belowUnreadProject = true }
-    folders.known[folder] = placement
+    folders.known[folderKey] = placement
     return placement
   }
 
