@@ -56,6 +56,31 @@ final class LayoutEngineTests: XCTestCase {
     assertFrame(solutions[1].frames["root"], T.rect(0, 0, 320, 568))
   }
 
+  func testNoViewIsPushedBelowZeroWidthByConstraintsThatAreNotRequired() throws {
+    // Both margins hold on the canvas; on a 320-pt screen they would leave -20 pt, and a
+    // width of 0 wins over either of them.
+    let text = T.storyboard(
+      subviews: """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="170" y="100" width="35" height="10"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="10" id="barHeight"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="170" priority="750" id="barLeading"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="170" priority="750" id="barTrailing"/>
+        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="barTop"/>
+        """)
+    let solutions = try T.solve(text, at: [T.phone(375, 667), T.phone(320, 568)])
+    assertFrame(solutions[0].frames["bar"], T.rect(170, 100, 35, 10))
+    let squeezed = try XCTUnwrap(solutions[1].frames["bar"])
+    XCTAssertEqual(squeezed.width, 0, accuracy: 0.01)
+    XCTAssertEqual(squeezed.y, 100, accuracy: 0.01)
+    XCTAssertTrue(solutions.allSatisfy(\.conflicts.isEmpty))
+  }
+
   func testAutoresizingMaskSharesTheChangeAmongFlexibleParts() throws {
     let text = T.storyboard(
       subviews: """

@@ -50,6 +50,8 @@ final class SceneSystem {
   let facts: DocumentLayoutFacts
   /// Screen values are required constraints instead of edits: used to name conflicts.
   let strictScreen: LayoutScreen?
+  /// Whether each view's width and height are held at 0 or above (`addNonNegativeSize`).
+  let boundsSizes: Bool
   let solver = LayoutSolver()
   var frames: [String: FrameVariables] = [:]
   var scrollContent: [String: (width: LayoutVariable, height: LayoutVariable)] = [:]
@@ -73,9 +75,11 @@ final class SceneSystem {
 
   init(
     document: IBDocument, scene: IBScene, traits: SceneTraits, geometry: SceneGeometry,
-    facts: DocumentLayoutFacts, strictScreen: LayoutScreen? = nil, records: Bool = false
+    facts: DocumentLayoutFacts, strictScreen: LayoutScreen? = nil, records: Bool = false,
+    boundsSizes: Bool = true
   ) {
     self.document = document
+    self.boundsSizes = boundsSizes
     self.scene = scene
     self.traits = traits
     self.geometry = geometry
@@ -182,13 +186,24 @@ final class SceneSystem {
     // A frame UIKit sets (`addFrameSetter`) is fixed by required equalities: weaker
     // constraints on it would only add rows.
     for id in scene.viewIDs where frames[id] != nil && !framedViews.contains(id) {
-      addNonNegativeSize(for: id)
+      if boundsSizes { addNonNegativeSize(for: id) }
       addStay(for: id)
     }
   }
 
   /// Auto Layout gives no view a negative width or height unless required constraints force
   /// one: lower priorities give way first.
+  var hasNegativeSize: Bool {
+    frames.contains { id, frame in
+      !framedViews.contains(id)
+        && (solver.value(of: frame.width) < -Self.sizeTolerance
+          || solver.value(of: frame.height) < -Self.sizeTolerance)
+    }
+  }
+
+  /// Below this a width or height is rounding, not negative.
+  static let sizeTolerance = 1e-6
+
   private func addNonNegativeSize(for id: String) {
     guard let frame = frames[id] else { return }
     let strength = LayoutStrength(999.99)
