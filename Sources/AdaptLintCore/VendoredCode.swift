@@ -80,7 +80,7 @@ public struct VendoredFolders {
     // Byte searches: Character ones cost more than the rest of the lookup.
     guard let slash = file.lastSlash else { return nil }
     let parent = file[..<slash]
-    if let last, last.folder == parent { return last.answer }
+    if let last, last.folder.hasSameBytes(as: parent) { return last.answer }
     let answer =
       rootPrefixes.contains(where: file.hasBytePrefix) ? folder(parent) : nil
     last = (parent, answer)

@@ -70,5 +70,6 @@ extension ProjectPlacementTests {
     XCTAssertEqual(FolderKey(first), FolderKey(second))
     XCTAssertEqual(FolderKey(first).hashValue, FolderKey(second).hashValue)
     XCTAssertNotEqual(FolderKey(first), FolderKey(first.dropLast()))
+    XCTAssertNotEqual(FolderKey("/Caf\u{E9}"), FolderKey("/Cafe\u{301}"), "bytes, not Characters")
   }
 }

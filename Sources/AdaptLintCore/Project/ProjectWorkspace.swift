@@ -91,7 +91,7 @@ public struct ProjectWorkspace: Sendable {
     let slash = path.lastSlash ?? path.startIndex
     let folder = path[..<slash]
     let folderPlacement: FolderPlacement
-    if let last = folders.last, last.folder == folder {
+    if let last = folders.last, last.folder.hasSameBytes(as: folder) {
       folderPlacement = last.placement
     } else {
       folderPlacement = Self.placement(ofFolder: folder, folders: &folders)
