@@ -90,7 +90,7 @@ public struct VendoredFolders {
   private mutating func folder(_ folder: Substring) -> String? {
     let key = FolderKey(folder)
     if let answer = known[key] { return answer }
-    guard !roots.contains(folder), let slash = folder.lastSlash
+    guard !roots.contains(where: { $0.hasSameBytes(as: folder) }), let slash = folder.lastSlash
     else { return nil }
     let name = folder[folder.index(after: slash)...]
     let answer =

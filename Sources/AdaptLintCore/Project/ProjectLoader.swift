@@ -121,8 +121,8 @@ public enum ProjectLoader {
       let root = try ASCIIPropertyListParser.parse(bytes)
       var reader = try PBXProjectReader(root: root, projectPath: path, inputs: inputs)
       var plistNotifications: [ToolNotification] = []
+      // The reader notes each Info.plist it looks for in `inputs`.
       let targets = reader.targets { plistPath in
-        inputs?.note(plistPath)
         let (plist, problem) = readPropertyList(plistPath, workingDirectory: workingDirectory)
         if let problem { plistNotifications.append(problem) }
         return plist

@@ -54,20 +54,21 @@ public struct SceneSolver: Sendable {
     // view that forbids it the systems have about a quarter fewer constraints, and where no size
     // goes below zero their solution is one of the bounded systems' too; where one does, or the
     // solver fails, the scene is solved again with them.
-    if case .success(let solutions)? = solve(
+    if case .success(let solutions) = solve(
       scene, at: screens, geometry: geometry, facts: facts, boundsSizes: false)
     {
       return .success(solutions)
     }
     return solve(scene, at: screens, geometry: geometry, facts: facts, boundsSizes: true)
-      ?? .failure(SceneFailure(rootID: scene.rootID, reason: "the solver failed"))
   }
 
-  /// nil when, with `boundsSizes` off, a view's width or height goes below zero.
+  /// With `boundsSizes` off, a view's width or height below zero is a failure too: the caller
+  /// then solves with the bounds.
   private func solve(
     _ scene: IBScene, at screens: [LayoutScreen], geometry: SceneGeometry,
     facts: DocumentLayoutFacts, boundsSizes: Bool
-  ) -> Result<[SceneSolution], SceneFailure>? {
+  ) -> Result<[SceneSolution], SceneFailure> {
+    let negativeSize = SceneFailure(rootID: scene.rootID, reason: "a size went below zero")
     var byTraits: [SceneTraits: SceneSystem] = [:]
     // A system with the screen's values required is built afresh for each screen it serves, so
     // screens with the same values under the same size classes share its solution.
@@ -99,7 +100,7 @@ public struct SceneSolver: Sendable {
         return .failure(SceneFailure(rootID: scene.rootID, reason: Self.describe(error)))
       }
       if expected.allSatisfy({ abs(system.solver.value(of: $0.variable) - $0.value) < 0.01 }) {
-        if !boundsSizes && system.hasNegativeSize { return nil }
+        if !boundsSizes && system.hasNegativeSize { return .failure(negativeSize) }
         solutions.append(solution(of: system, at: screen))
         continue
       }
@@ -119,7 +120,7 @@ public struct SceneSolver: Sendable {
       } catch {
         return .failure(SceneFailure(rootID: scene.rootID, reason: Self.describe(error)))
       }
-      if !boundsSizes && strict.hasNegativeSize { return nil }
+      if !boundsSizes && strict.hasNegativeSize { return .failure(negativeSize) }
       let solved = solution(of: strict, at: screen)
       strictSolutions[key] = solved
       solutions.append(solved)
