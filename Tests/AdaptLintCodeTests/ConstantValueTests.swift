@@ -2,9 +2,8 @@ import XCTest
 
 @testable import AdaptLintCode
 
-/// `CodeText.constantValue` reads plain decimal literals from their bytes and the rest
-/// (hexadecimal, exponents, ObjC octal-looking zeros) through `CodeText.number`; both must give
-/// the literal's value.
+/// `CodeText.constantValue` reads literals as the compiler does: plain decimals from their
+/// bytes, and hexadecimal, exponents and ObjC's octal (a leading zero) from their text.
 final class ConstantValueTests: XCTestCase {
   private func value(_ expression: String, _ dialect: Dialect) -> Double? {
     let code = dialect == .swift ? "let v = \(expression)\n" : "CGFloat v = \(expression);\n"
@@ -29,7 +28,7 @@ final class ConstantValueTests: XCTestCase {
   func testObjectiveCLiterals() {
     let cases: [(String, Double)] = [
       ("414.0f", 414), ("736.", 736), ("15.5F", 15.5), ("2U", 2), ("10UL", 10), ("0x1FUL", 31),
-      ("015", 15), ("0", 0), ("(CGFloat)736", 736), ("-16.0f", -16), ("0.1f", 0.1),
+      ("015", 13), ("0", 0), ("(CGFloat)736", 736), ("-16.0f", -16), ("0.1f", 0.1),
       ("1.5e2f", 150), ("(CGFloat)-16", -16), ("(NSInteger)+2", 2),
     ]
     for (literal, expected) in cases {

@@ -16,17 +16,6 @@ struct Classifier {
     self.sizes = sizes
   }
 
-  /// Types whose values are sizes, strings or colours: never a screen classifier.
-  static let valueTypes: Set<String> = [
-    "CGFloat", "Int", "Double", "Float", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets",
-    "NSDirectionalEdgeInsets", "UIFont", "String", "NSString", "NSString *", "NSInteger",
-    "NSUInteger", "UIColor", "UIImage", "Void", "void", "NSNumber", "NSNumber *", "id",
-    "instancetype", "UIView", "UIViewController", "URL", "Data", "Date", "TimeInterval",
-    "NSTimeInterval", "CGFloat?", "String?", "Int?", "Double?", "UIFont *", "UIColor *",
-    "UIImage *", "int", "float", "double", "long", "Character", "UInt", "Int32", "Int64",
-  ]
-
-  static let booleanTypes: Set<String> = ["Bool", "BOOL", "bool", "Bool?"]
   static let equal = Array("equal".utf8)
   static let designWords = ByteSearch.bytes([
     "design", "base", "standard", "mock", "sketch", "canvas", "ui", "iphone",
@@ -116,9 +105,9 @@ struct Classifier {
   /// its numerators over its denominators, parentheses included: a screen dimension scales
   /// when a design size divides the same product.
   func factorAxis(_ range: Range<Int>, lookup: NameLookup) -> Axis? {
-    guard lookup.mayMentionScreen(range, in: text) else { return nil }
+    guard !range.isEmpty, lookup.mayMentionScreen(range, in: text) else { return nil }
     var product = Product()
-    guard product.add(range, text: text, inverted: false) else { return nil }
+    guard product.add(text.expression(range)) else { return nil }
     if product.numerators.count + product.denominators.count == 1 {
       return factorName(range, lookup: lookup)
     }
@@ -146,26 +135,19 @@ struct Classifier {
     var numerators: [Range<Int>] = []
     var denominators: [Range<Int>] = []
 
-    /// False when the expression has another operator of that precedence (`%`, `&`, `<<`) or
-    /// nests too deep to read.
-    mutating func add(_ range: Range<Int>, text: CodeText, inverted: Bool, depth: Int = 0) -> Bool {
-      let parts = text.split(text.unwrapped(range), level: .multiplicative)
-      guard parts.operands.count > 1 else {
-        if inverted { denominators.append(range) } else { numerators.append(range) }
+    /// False when the product has another operator of that precedence (`%`, `<<`).
+    mutating func add(_ expr: Expr, inverted: Bool = false) -> Bool {
+      guard case .binary(let op, let lhs, let rhs) = expr.unwrappedOperand.kind,
+        Self.multiplicative.contains(op)
+      else {
+        if inverted { denominators.append(expr.tokens) } else { numerators.append(expr.tokens) }
         return true
       }
-      guard depth < 8 else { return false }
-      for (position, operand) in parts.operands.enumerated() {
-        let divides = position > 0 && text.isText(parts.operators[position - 1], "/")
-        if position > 0, !divides, !text.isText(parts.operators[position - 1], "*") {
-          return false
-        }
-        guard add(operand, text: text, inverted: inverted != divides, depth: depth + 1) else {
-          return false
-        }
-      }
-      return true
+      guard op == "*" || op == "/" else { return false }
+      return add(lhs, inverted: inverted) && add(rhs, inverted: inverted != (op == "/"))
     }
+
+    private static let multiplicative: Set<String> = ["*", "/", "%", "&", "<<", ">>", "&*"]
   }
 
   /// A divisor that is a design canvas size: a number of at least 200 or a named design size.
@@ -179,34 +161,50 @@ struct Classifier {
 
   /// `kScale`, `KScaleH(c)`, `Screen.scaleX`: a name that is a factor.
   func factorName(_ range: Range<Int>, lookup: NameLookup) -> Axis? {
-    let inner = text.unwrapped(range)
-    guard let links = text.chain(inner) else { return nil }
-    var qualifier: String?
-    var result: Axis?
-    for link in links {
-      switch link {
-      case .name(let index):
-        if case .factor(let axis) = lookup.fact(token: index, in: text, qualifier: qualifier) {
-          result = axis
-        } else {
-          result = nil
-        }
-        qualifier = text.qualifierText(index)
-      case .call, .unwrap:
-        continue
-      default:
-        return nil
-      }
+    guard !range.isEmpty else { return nil }
+    let expr = text.expression(range)
+    guard expr.tokens == range else { return nil }
+    return factorAxis(expr.unwrappedOperand, lookup: lookup)
+  }
+
+  /// The factor a chain of names and calls ends with; nil for anything else.
+  private func factorAxis(_ expr: Expr, lookup: NameLookup) -> Axis? {
+    switch expr.kind {
+    case .name:
+      let index = expr.tokens.lowerBound
+      guard text.isChainStart(index),
+        case .factor(let axis) = lookup.fact(token: index, in: text, qualifier: nil)
+      else { return nil }
+      return axis
+    case .member(let base?, _):
+      guard isNameChain(base), let name = text.memberNameToken(of: expr),
+        case .factor(let axis) = lookup.fact(
+          token: name, in: text, qualifier: text.lastChainName(of: base).map(text.qualifierText))
+      else { return nil }
+      return axis
+    case .call(let callee, _):
+      return factorAxis(callee, lookup: lookup)
+    default:
+      return nil
     }
-    return result
+  }
+
+  /// Names, members and calls only: `a.b(c).d`.
+  private func isNameChain(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .name: return text.isChainStart(expr.tokens.lowerBound)
+    case .member(let base?, _): return text.memberNameToken(of: expr) != nil && isNameChain(base)
+    case .call(let callee, _): return isNameChain(callee)
+    default: return false
+    }
   }
 
   private func isPredicateShaped(
     _ declaration: Declaration, _ expression: Range<Int>?, lookup: NameLookup
   ) -> Bool {
     if let type = declaration.typeName.map(trimmed), !type.isEmpty {
-      if Self.booleanTypes.contains(type) { return true }
-      if Self.valueTypes.contains(type) { return false }
+      if TypeNames.booleans.contains(type) { return true }
+      if TypeNames.values.contains(type) { return false }
       // an enum that classifies screens, e.g. `ScreenModel`, not a framework class (`UILabel`)
       let frameworkPrefixes = ["UI", "NS", "CA", "CG", "WK", "AV", "CL", "MK", "SK"]
       if frameworkPrefixes.contains(where: { type.hasPrefix($0) }) { return false }

@@ -30,10 +30,13 @@ struct ScreenRecognizer {
 
   func dimension(_ range: Range<Int>) -> ScreenDimension? {
     guard let inner = operand(range) else { return nil }
+    return dimension(of: inner)
+  }
+
+  private func dimension(of inner: Expr) -> ScreenDimension? {
     if let scaled = pixelsByScale(inner) { return scaled }
-    guard let links = text.chain(inner) else { return nil }
-    if let function = function(links) { return function }
-    switch evaluate(links) {
+    if let function = function(inner) { return function }
+    switch chainValue(inner) {
     case .dimension(let dimension): return dimension
     case .rect(let unit): return ScreenDimension(measure: .size, unit: unit)
     default: return nil
@@ -44,83 +47,71 @@ struct ScreenRecognizer {
   /// later `.height` or `.top` (`let insets = window.safeAreaInsets`). Not a dimension: nothing
   /// compares them with a size as they are.
   func holder(_ range: Range<Int>) -> ScreenDimension? {
-    guard let inner = operand(range), let links = text.chain(inner) else { return nil }
-    switch evaluate(links) {
+    guard let inner = operand(range) else { return nil }
+    switch chainValue(inner) {
     case .statusBarFrame: return ScreenDimension(measure: .statusBarFrame, unit: .points)
     case .safeAreaInsets: return ScreenDimension(measure: .safeAreaInsets, unit: .points)
     default: return nil
     }
   }
 
-  /// `range` without its parentheses and casts, and without a default after `??`
-  /// (`UIScreen.main.currentMode?.size.width ?? 0`); nil when it cannot mention the screen.
-  private func operand(_ range: Range<Int>) -> Range<Int>? {
-    guard depth < 32, lookup.mayMentionScreen(range, in: text) else { return nil }
-    var inner = text.unwrapped(range)
-    if let coalescing = text.operators(in: inner, level: .logical).first,
-      text.isText(coalescing, "??")
-    {
-      inner = text.unwrapped(inner.lowerBound..<coalescing)
-    }
-    return inner.isEmpty ? nil : inner
+  /// The expression of `range` without its parentheses and casts, and without a default after
+  /// `??` (`UIScreen.main.currentMode?.size.width ?? 0`); nil when it cannot mention the
+  /// screen.
+  private func operand(_ range: Range<Int>) -> Expr? {
+    guard depth < 32, !range.isEmpty, lookup.mayMentionScreen(range, in: text) else { return nil }
+    let expr = text.expression(range)
+    guard expr.tokens == range else { return nil }
+    var inner = expr.unwrappedOperand
+    if case .binary("??", let value, _) = inner.kind { inner = value.unwrappedOperand }
+    return inner
   }
 
   /// `w * UIScreen.main.scale` is the width in pixels.
-  private func pixelsByScale(_ range: Range<Int>) -> ScreenDimension? {
-    let parts = text.split(range, level: .multiplicative)
-    guard parts.operators.count == 1, text.isText(parts.operators[0], "*") else { return nil }
-    for (a, b) in [(0, 1), (1, 0)] {
-      if let base = deeper.dimension(parts.operands[a]), base.unit == .points,
-        isScreenScale(parts.operands[b])
+  private func pixelsByScale(_ expr: Expr) -> ScreenDimension? {
+    guard case .binary("*", let lhs, let rhs) = expr.kind else { return nil }
+    for (base, scale) in [(lhs, rhs), (rhs, lhs)] {
+      if let dimension = deeper.dimension(base.tokens), dimension.unit == .points,
+        isScreenScale(scale.unwrappedOperand)
       {
-        return ScreenDimension(measure: base.measure, unit: .pixels)
+        return ScreenDimension(measure: dimension.measure, unit: .pixels)
       }
     }
     return nil
   }
 
-  private func isScreenScale(_ range: Range<Int>) -> Bool {
-    guard let links = text.chain(text.unwrapped(range)), let last = links.last else { return false }
-    let lastName: Int
-    switch last {
-    case .name(let index): lastName = index
-    case .send(let send):
-      guard send.parts.count == 1, send.parts[0].value == nil else { return false }
-      lastName = send.parts[0].labelToken
-    default: return false
-    }
-    guard text.isText(lastName, "scale") || text.isText(lastName, "nativeScale") else {
-      return false
-    }
-    return evaluate(links.dropLast()) == .screen
+  private func isScreenScale(_ expr: Expr) -> Bool {
+    guard case .member(let base?, _) = expr.kind, let name = text.memberNameToken(of: expr),
+      text.isText(name, "scale") || text.isText(name, "nativeScale")
+    else { return false }
+    return chainValue(base) == .screen
   }
 
   /// `MAX(a, b)`, `fmin(a, b)`, `CGRectGetWidth(rect)`.
-  private func function(_ links: [ChainLink]) -> ScreenDimension? {
-    guard links.count == 2, case .name(let name) = links[0], case .call(let open, _) = links[1]
+  private func function(_ expr: Expr) -> ScreenDimension? {
+    guard case .call(let callee, let arguments) = expr.kind, case .name = callee.kind,
+      text.match(callee.tokens.upperBound) == expr.tokens.upperBound - 1,
+      arguments.allSatisfy({ $0.label == nil })
     else { return nil }
+    let name = callee.tokens.lowerBound
     let first = text.firstByte(name)
     guard
       first == UInt8(ascii: "C") || first == UInt8(ascii: "M") || first == UInt8(ascii: "m")
         || first == UInt8(ascii: "f")
     else { return nil }
     let word = text.text(name)
-    let arguments = text.arguments(open: open)
+    let values = arguments.map(\.value.tokens)
     switch word {
     case "CGRectGetWidth", "CGRectGetHeight":
-      guard arguments.count == 1 else { return nil }
-      if word == "CGRectGetHeight",
-        deeper.holder(arguments[0].value)?.measure == .statusBarFrame
-      {
+      guard values.count == 1 else { return nil }
+      if word == "CGRectGetHeight", deeper.holder(values[0])?.measure == .statusBarFrame {
         return ScreenDimension(measure: .statusBarHeight, unit: .points)
       }
-      guard let rect = deeper.dimension(arguments[0].value),
-        rect.measure == .size
-      else { return nil }
+      guard let rect = deeper.dimension(values[0]), rect.measure == .size else { return nil }
       return ScreenDimension(measure: word == "CGRectGetWidth" ? .width : .height, unit: rect.unit)
     case "MAX", "max", "fmax", "fmaxf", "MIN", "min", "fmin", "fminf":
-      guard arguments.count == 2, let a = deeper.dimension(arguments[0].value),
-        let b = deeper.dimension(arguments[1].value), a.unit == b.unit
+      guard values.count == 2, let a = deeper.dimension(values[0]),
+        let b = deeper.dimension(values[1]), a.unit == b.unit
       else { return nil }
       let isMax = word.lowercased().hasSuffix("max") || word.lowercased().hasSuffix("maxf")
       let pair = Set([a.measure, b.measure])
@@ -134,68 +125,63 @@ struct ScreenRecognizer {
     }
   }
 
-  private func evaluate(_ links: ArraySlice<ChainLink>) -> Value {
-    evaluate(Array(links))
-  }
-
-  private func evaluate(_ links: [ChainLink]) -> Value {
-    var value = Value.unknown
-    var previous: Int?
-    for (position, link) in links.enumerated() {
-      switch link {
-      case .name(let index):
-        if position == 0 {
-          if text.isText(index, "UIScreen") {
-            value = .screenClass
-          } else if let held = heldAnywhere(index) {
-            value = held
-          } else if text.isText(index, "screen") || text.isText(index, "mainScreen")
-            || text.isText(index, "currentScreen")
-          {
-            // `let screen = UIScreen.main.bounds` makes `screen` the screen's rect
-            let bound = lookupValue(index, qualifier: nil)
-            value = bound == .unknown ? .screen : bound
-          } else {
-            value = lookupValue(index, qualifier: nil)
-          }
-        } else {
-          value = member(index, of: value, qualifier: previous.map(text.qualifierText))
-        }
-        previous = index
-      case .implicitMember:
-        return .unknown
-      case .send(let send):
-        value = depth < 32 ? deeper.evaluate(send) : .unknown
-        previous = nil
-      case .group(let inner):
-        if let dimension = deeper.dimension(inner) {
-          value = dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
-        } else {
-          value = .unknown
-        }
-        previous = nil
-      case .call(let open, let close):
-        // `mainScreen()`, `screenWidth()`: an empty call keeps the value
-        if close != open + 1 { value = .unknown }
-      case .unwrap:
-        continue
-      case .subscripted:
-        value = .unknown
+  /// What a postfix chain (`UIScreen.main.bounds.size.width`, `[UIScreen mainScreen]`,
+  /// `(rect).size`) evaluates to; nil when the expression is not a chain.
+  private func chainValue(_ expr: Expr) -> Value? {
+    switch expr.kind {
+    case .name:
+      let index = expr.tokens.lowerBound
+      guard text.isChainStart(index) else { return nil }
+      if text.isText(index, "UIScreen") { return .screenClass }
+      if let held = heldAnywhere(index) { return held }
+      if text.isText(index, "screen") || text.isText(index, "mainScreen")
+        || text.isText(index, "currentScreen")
+      {
+        // `let screen = UIScreen.main.bounds` makes `screen` the screen's rect
+        let bound = lookupValue(index, qualifier: nil)
+        return bound == .unknown ? .screen : bound
       }
+      return lookupValue(index, qualifier: nil)
+    case .member(nil, _):
+      return .unknown
+    case .member(let base?, _):
+      guard let name = text.memberNameToken(of: expr), let value = chainValue(base) else {
+        return nil
+      }
+      if case .member(nil, _) = base.chainRoot.kind { return .unknown }
+      let qualifier = text.lastChainName(of: base).map(text.qualifierText)
+      return member(name, of: value, qualifier: qualifier)
+    case .call(let callee, let arguments):
+      // `mainScreen()`, `screenWidth()`: an empty call keeps the value
+      guard let value = chainValue(callee) else { return nil }
+      return arguments.isEmpty ? value : .unknown
+    case .subscript(let base, _):
+      return chainValue(base).map { _ in .unknown }
+    case .messageSend:
+      guard let send = text.messageSend(open: expr.tokens.lowerBound) else { return nil }
+      return depth < 32 ? deeper.value(of: send) : .unknown
+    case .paren(let inner):
+      guard text.isPunctuation(expr.tokens.lowerBound, UInt8(ascii: "(")) else { return nil }
+      guard let dimension = deeper.dimension(inner.tokens) else { return .unknown }
+      return dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
+    case .tuple:
+      return text.isPunctuation(expr.tokens.lowerBound, UInt8(ascii: "(")) ? .unknown : nil
+    default:
+      return nil
     }
-    return value
   }
 
-  private func evaluate(_ send: MessageSend) -> Value {
+  private func value(of send: MessageSend) -> Value {
     guard send.parts.count == 1, send.parts[0].value == nil else { return .unknown }
-    let receiverLinks = text.chain(send.receiver) ?? []
-    var receiver = evaluate(receiverLinks)
+    let receiver = text.expression(send.receiver)
+    var value = chainValue(receiver) ?? .unknown
     var qualifier = "_"
-    if receiverLinks.count == 1, case .name(let index) = receiverLinks[0] {
+    if case .name = receiver.kind, text.isChainStart(receiver.tokens.lowerBound) {
+      let index = receiver.tokens.lowerBound
       qualifier = text.qualifierText(index)
-      if receiver == .unknown, text.isText(index, "UIScreen") { receiver = .screenClass }
+      if value == .unknown, text.isText(index, "UIScreen") { value = .screenClass }
     }
-    return member(send.parts[0].labelToken, of: receiver, qualifier: qualifier)
+    return member(send.parts[0].labelToken, of: value, qualifier: qualifier)
   }
 
   /// `.name` at token `index` applied to `base`.

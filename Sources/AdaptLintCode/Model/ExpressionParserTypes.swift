@@ -91,7 +91,11 @@ extension ExpressionParser {
         first == "id" || first.hasSuffix("_t") || first.first.map { $0.isUppercase } == true
       guard looksLikeType else { return nil }
       let knownTypes: Set<String> = ["BOOL", "SEL", "IMP"]
-      if first == "id" || knownTypes.contains(first) { certain = true }
+      if first == "id" || knownTypes.contains(first) || TypeNames.values.contains(first)
+        || TypeNames.booleans.contains(first)
+      {
+        certain = true
+      }
       // `(ScreenWidth)` alone is more often a parenthesised macro than a type.
       if !knownTypes.contains(first),
         first.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber })

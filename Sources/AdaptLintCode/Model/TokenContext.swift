@@ -2,6 +2,8 @@
 /// splitter, the branch finder and the expression parser share.
 struct TokenContext: Sendable {
   let file: TokenizedFile
+  /// The tokens read: the file's, or the code tokens of a `CodeText`.
+  let tokens: [Token]
   /// For `(`, `[`, `{` and their closers: the index of the partner token, or -1.
   let partner: [Int32]
   /// For a directive token that opens a preprocessor line (every ObjC `#` line, Swift
@@ -11,6 +13,7 @@ struct TokenContext: Sendable {
   init(file: TokenizedFile) {
     self.file = file
     let tokens = file.tokens
+    self.tokens = tokens
     var partner = [Int32](repeating: -1, count: tokens.count)
     var open: [Int] = []
     open.reserveCapacity(32)
@@ -45,6 +48,14 @@ struct TokenContext: Sendable {
     self.lineDirectiveEnd = lineEnds
   }
 
+  /// Tokens without comments or preprocessor lines, whose brackets are already matched.
+  init(file: TokenizedFile, codeTokens: [Token], partner: [Int32]) {
+    self.file = file
+    self.tokens = codeTokens
+    self.partner = partner
+    self.lineDirectiveEnd = [:]
+  }
+
   static func closer(of opener: UInt8) -> UInt8 {
     switch opener {
     case ASCII.openParen: ASCII.closeParen
@@ -53,29 +64,27 @@ struct TokenContext: Sendable {
     }
   }
 
-  var tokens: [Token] { file.tokens }
-
-  func token(_ index: Int) -> Token { file.tokens[index] }
+  func token(_ index: Int) -> Token { tokens[index] }
 
   /// The first byte of the token at `index`.
-  func firstByte(_ index: Int) -> UInt8 { file.bytes[Int(file.tokens[index].start)] }
+  func firstByte(_ index: Int) -> UInt8 { file.bytes[Int(tokens[index].start)] }
 
   func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-    let token = file.tokens[index]
+    let token = tokens[index]
     return token.kind == .punctuation && file.bytes[Int(token.start)] == byte
   }
 
   func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-    file.tokens[index].kind == .operator && file.matches(file.tokens[index], text)
+    tokens[index].kind == .operator && file.matches(tokens[index], text)
   }
 
   func isKeyword(_ index: Int, _ text: StaticString) -> Bool {
-    file.tokens[index].kind == .keyword && file.matches(file.tokens[index], text)
+    tokens[index].kind == .keyword && file.matches(tokens[index], text)
   }
 
   /// Whether whitespace (or the start of the file) precedes the token.
   func hasSpaceBefore(_ index: Int) -> Bool {
-    let start = Int(file.tokens[index].start)
+    let start = Int(tokens[index].start)
     guard start > 0 else { return true }
     let byte = file.bytes[start - 1]
     return byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline
@@ -84,7 +93,7 @@ struct TokenContext: Sendable {
 
   /// Whether whitespace (or the end of the file) follows the token.
   func hasSpaceAfter(_ index: Int) -> Bool {
-    let end = Int(file.tokens[index].end)
+    let end = Int(tokens[index].end)
     guard end < file.bytes.count else { return true }
     let byte = file.bytes[end]
     return byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline
@@ -102,7 +111,7 @@ struct TokenContext: Sendable {
   func skipTrivia(from index: Int, limit: Int) -> Int {
     var position = index
     while position < limit {
-      let kind = file.tokens[position].kind
+      let kind = tokens[position].kind
       if kind == .comment || kind == .directiveEnd {
         position += 1
       } else if kind == .directive, let end = lineDirectiveEnd[position] {
@@ -116,7 +125,7 @@ struct TokenContext: Sendable {
 
   /// The line on which the token ends (strings, comments and regexes may span lines).
   func endLine(_ index: Int) -> Int {
-    let token = file.tokens[index]
+    let token = tokens[index]
     switch token.kind {
     case .string, .comment, .regex, .error: return file.endPosition(token).line
     default: return Int(token.line)

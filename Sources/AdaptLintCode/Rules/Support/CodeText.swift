@@ -25,6 +25,8 @@ struct CodeText: Sendable {
     let comments: [Token]
     let opensBody: Set<Int>
     let indexOfFileToken: [Int32]
+    /// The code tokens as the code model's expression parser reads them.
+    let context: TokenContext
 
     init(
       file: TokenizedFile, tokens: [Token], codeEnd: Int, macros: [Macro], partner: [Int32],
@@ -38,6 +40,7 @@ struct CodeText: Sendable {
       self.comments = comments
       self.opensBody = opensBody
       self.indexOfFileToken = indexOfFileToken
+      self.context = TokenContext(file: file, codeTokens: tokens, partner: partner)
     }
 
     func with(opensBody: Set<Int>) -> Parts {
@@ -64,6 +67,8 @@ struct CodeText: Sendable {
   var indexOfFileToken: [Int32] { parts.indexOfFileToken }
 
   var isSwift: Bool { file.dialect == .swift }
+  /// The code tokens for the code model's expression parser (`expression(_:)`).
+  var parserContext: TokenContext { parts.context }
   var count: Int { tokens.count }
   var codeRange: Range<Int> { 0..<codeEnd }
 

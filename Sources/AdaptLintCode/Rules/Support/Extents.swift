@@ -351,7 +351,7 @@ extension CodeText {
     }
     if isText(next, "*") || isText(next, "+") || isText(next, "-") || isText(next, "&") {
       let name = text(type.lowerBound)
-      return Classifier.valueTypes.contains(name) || Classifier.booleanTypes.contains(name)
+      return TypeNames.values.contains(name) || TypeNames.booleans.contains(name)
     }
     return isText(next, "!") || isText(next, "~") || isText(next, "^") || isText(next, "++")
       || isText(next, "--")

@@ -1,0 +1,136 @@
+/// The rules read calls, message sends, postfix chains and constants through the code model's
+/// expression parser, over `CodeText` token indices: reading code is fixed in one place.
+extension CodeText {
+  /// The expression the tokens of `range` form (a `.sequence` when they form several).
+  func expression(_ range: Range<Int>) -> Expr {
+    var parser = ExpressionParser(context: parserContext, range: range)
+    return parser.parseAll()
+  }
+
+  /// The arguments of the call whose `(` is at `open`.
+  func arguments(open: Int) -> [CallArgument] {
+    guard let close = match(open), close > open else { return [] }
+    var parser = ExpressionParser(context: parserContext, range: open..<(close + 1))
+    return parser.parseArguments(openingAt: open).0.map {
+      CallArgument(label: $0.label, value: $0.value.tokens)
+    }
+  }
+
+  /// The ObjC message send whose `[` is at `open`. The arguments after a variadic part
+  /// (`arrayWithObjects:a, b, nil`) belong to that part's value.
+  func messageSend(open: Int) -> MessageSend? {
+    guard !isSwift, let close = match(open), close > open + 1 else { return nil }
+    let send = expression(open..<(close + 1))
+    guard send.tokens == open..<(close + 1),
+      case .messageSend(let receiver, let selector, let arguments) = send.kind
+    else { return nil }
+    var parts: [MessageSend.Part] = []
+    if arguments.isEmpty {
+      let name = receiver.tokens.upperBound
+      guard name + 1 == close else { return nil }
+      parts.append(MessageSend.Part(label: selector, labelToken: name, value: nil))
+    }
+    for argument in arguments {
+      if let label = argument.label, let labelToken = argument.labelToken {
+        parts.append(
+          MessageSend.Part(label: label, labelToken: labelToken, value: argument.value.tokens))
+      } else if argument.label == nil, let last = parts.indices.last,
+        let value = parts[last].value
+      {
+        parts[last].value = value.lowerBound..<argument.value.tokens.upperBound
+      } else {
+        return nil  // a part without a name (`foo::`)
+      }
+    }
+    return MessageSend(open: open, close: close, receiver: receiver.tokens, parts: parts)
+  }
+
+  /// Whether a chain can start at the token: a name, `self` or `super`.
+  func isChainStart(_ index: Int) -> Bool {
+    kind(index) == .identifier || isText(index, "self") || isText(index, "super")
+  }
+
+  /// The token of the name a `.member` expression ends with (`width` in `bounds.size.width`).
+  func memberNameToken(of expr: Expr) -> Int? {
+    guard case .member(let base?, _) = expr.kind else { return nil }
+    let dot = base.tokens.upperBound
+    guard isPunctuation(dot, UInt8(ascii: ".")) || isText(dot, "->") else { return nil }
+    return dot + 1
+  }
+
+  /// The last name of a postfix chain, looking through calls and subscripts (`main` in
+  /// `UIScreen.main()`): what qualifies the member that follows.
+  func lastChainName(of expr: Expr) -> Int? {
+    switch expr.kind {
+    case .name: return isChainStart(expr.tokens.lowerBound) ? expr.tokens.lowerBound : nil
+    case .member: return memberNameToken(of: expr)
+    case .call(let callee, _): return lastChainName(of: callee)
+    case .subscript(let base, _): return lastChainName(of: base)
+    default: return nil
+    }
+  }
+
+  /// The value of a numeric constant expression: `414`, `414.0f`, `320 * 2`, `(CGFloat)736`,
+  /// `-16`.
+  func constantValue(_ range: Range<Int>) -> Double? {
+    guard !range.isEmpty else { return nil }
+    let expr = expression(range)
+    return expr.tokens == range ? expr.constantValue : nil
+  }
+}
+
+extension Expr {
+  /// The expression without parentheses, casts and numeric conversions (`CGFloat(x)`,
+  /// `floor(x)`).
+  var unwrappedOperand: Expr {
+    var current = self
+    while true {
+      switch current.kind {
+      case .paren(let inner), .cast(let inner, _): current = inner
+      case .call(let callee, let arguments)
+      where arguments.count == 1 && arguments[0].label == nil && callee.isConversion:
+        current = arguments[0].value
+      default: return current
+      }
+    }
+  }
+
+  /// The first link of a postfix chain: `UIScreen` in `UIScreen.main.bounds`.
+  var chainRoot: Expr {
+    switch kind {
+    case .member(let base?, _): return base.chainRoot
+    case .call(let callee, _): return callee.chainRoot
+    case .subscript(let base, _): return base.chainRoot
+    default: return self
+    }
+  }
+
+  private var isConversion: Bool {
+    guard case .name(let name) = kind else { return false }
+    return CodeText.conversions.contains(name)
+  }
+
+  /// The value of a numeric constant expression, through parentheses, casts and numeric
+  /// conversions (`CGFloat(736)`, `floor(7.5)`).
+  var constantValue: Double? {
+    switch kind {
+    case .number(let value): return value
+    case .paren, .cast, .call:
+      let inner = unwrappedOperand
+      guard inner.tokens != tokens else { return nil }
+      return inner.constantValue
+    case .unary("-", let operand): return operand.constantValue.map { -$0 }
+    case .unary("+", let operand): return operand.constantValue
+    case .binary(let op, let lhs, let rhs):
+      guard let left = lhs.constantValue, let right = rhs.constantValue else { return nil }
+      switch op {
+      case "+": return left + right
+      case "-": return left - right
+      case "*": return left * right
+      case "/": return right == 0 ? nil : left / right
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+}
