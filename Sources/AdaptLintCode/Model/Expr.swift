@@ -4,7 +4,9 @@
 /// chaining) and prefixes such as `try`, `await`, `let`, `var` are transparent: `a?.b` is the
 /// member `b` of `a`.
 public struct Expr: Sendable {
-  public indirect enum Kind: Sendable {
+  /// Only the cases holding an expression directly are boxed: names and numbers, most of a
+  /// tree's leaves, are not allocated.
+  public enum Kind: Sendable {
     /// A name: an identifier, `self`, a value keyword (`true`, `nil`, `YES`), `#available`.
     case name(String)
     /// A numeric literal; suffixes (`414.0f`, `2U`) and `_` are dropped from the value.
@@ -12,26 +14,26 @@ public struct Expr: Sendable {
     /// A string, character or regex literal (adjacent ObjC literals form one).
     case string
     /// `base.name`, `base?.name`, ObjC `base->name`; `.name` alone (implicit member) has no base.
-    case member(base: Expr?, name: String)
+    indirect case member(base: Expr?, name: String)
     /// `callee(label: value, …)`, trailing closures included as unlabeled arguments.
-    case call(callee: Expr, arguments: [Argument])
+    indirect case call(callee: Expr, arguments: [Argument])
     /// `base[arguments]`.
-    case `subscript`(base: Expr, arguments: [Argument])
+    indirect case `subscript`(base: Expr, arguments: [Argument])
     /// ObjC `[receiver selector:arg …]`: `selector` is the full selector (`foo:bar:`) and each
     /// argument is labeled with its selector part (`foo`, `bar`).
-    case messageSend(receiver: Expr, selector: String, arguments: [Argument])
+    indirect case messageSend(receiver: Expr, selector: String, arguments: [Argument])
     /// An infix operation. `op` is the operator text (`==`, `/`, `=`, `&&`, `is`); the
     /// elements of a Swift condition list or of a top-level comma list are joined with `,`, and
     /// the entries of a dictionary literal with `:`.
-    case binary(op: String, lhs: Expr, rhs: Expr)
+    indirect case binary(op: String, lhs: Expr, rhs: Expr)
     /// A prefix operation: `-x`, `!x`, `&x`, ObjC `*p`.
-    case unary(op: String, operand: Expr)
+    indirect case unary(op: String, operand: Expr)
     /// `condition ? then : else`; ObjC `a ?: b` has an opaque, empty `then`.
-    case ternary(condition: Expr, then: Expr, else: Expr)
+    indirect case ternary(condition: Expr, then: Expr, else: Expr)
     /// `x as T`, `x as? T`, the forced cast, ObjC `(T)x`; `type` is the type's source text.
-    case cast(Expr, type: String)
+    indirect case cast(Expr, type: String)
     /// `( inner )`; ObjC `@( inner )`.
-    case paren(Expr)
+    indirect case paren(Expr)
     /// A tuple `(a, b)` or a parenthesised list with labels.
     case tuple([Argument])
     /// An array or dictionary literal: Swift `[…]`, ObjC `@[…]`, `@{…}`.

@@ -153,6 +153,33 @@ extension ExpressionParser {
     return (arguments, open..<position)
   }
 
+  /// The arguments between the brackets opening at `open` as label tokens and value extents,
+  /// split at the commas outside brackets without parsing the values: for readers of one or
+  /// two arguments of a call, who parse only those.
+  func argumentExtents(openingAt open: Int) -> [(labelToken: Int?, value: Range<Int>)] {
+    guard let close = context.partner(of: open, before: end) else { return [] }
+    var result: [(labelToken: Int?, value: Range<Int>)] = []
+    var start = open + 1
+    var index = start
+    while index <= close {
+      if index < close, let inner = context.partner(of: index, before: close) {
+        index = inner + 1
+        continue
+      }
+      if index == close || context.isPunctuation(index, 0x2C) {
+        if start < index {
+          let labeled =
+            index - start >= 3 && isMemberName(start)
+            && context.isPunctuation(start + 1, ASCII.colon)
+          result.append(labeled ? (start, (start + 2)..<index) : (nil, start..<index))
+        }
+        start = index + 1
+      }
+      index += 1
+    }
+    return result
+  }
+
   /// One argument: an expression, then anything left before the next comma as `.opaque`.
   private mutating func parseArgumentValue(stoppingAtColon: Bool = false) -> Expr {
     let start = position

@@ -1,18 +1,11 @@
 /// The rules read calls, message sends, postfix chains and constants through the code model's
 /// expression parser, over `CodeText` token indices: reading code is fixed in one place.
 extension CodeText {
-  /// The expression the tokens of `range` form (a `.sequence` when they form several).
-  func expression(_ range: Range<Int>) -> Expr {
-    var parser = ExpressionParser(context: parserContext, range: range)
-    return parser.parseAll()
-  }
-
   /// The arguments of the call whose `(` is at `open`.
   func arguments(open: Int) -> [CallArgument] {
-    guard let close = match(open), close > open else { return [] }
-    var parser = ExpressionParser(context: parserContext, range: open..<(close + 1))
-    return parser.parseArguments(openingAt: open).0.map {
-      CallArgument(label: $0.label, value: $0.value.tokens)
+    let parser = ExpressionParser(context: parserContext, range: open..<count)
+    return parser.argumentExtents(openingAt: open).map {
+      CallArgument(label: $0.labelToken.map(text), value: $0.value)
     }
   }
 
@@ -74,9 +67,32 @@ extension CodeText {
   /// `-16`.
   func constantValue(_ range: Range<Int>) -> Double? {
     guard !range.isEmpty else { return nil }
+    if range.count == 1 {
+      guard kind(range.lowerBound) == .number else { return nil }
+      return NumberValue.parse(file.bytes[tokens[range.lowerBound].range], swift: isSwift)
+        ?? NumberValue.parse(text(range.lowerBound), swift: isSwift)
+    }
+    guard range.allSatisfy(mayBeInConstant) else { return nil }
     let expr = expression(range)
     return expr.tokens == range ? expr.constantValue : nil
   }
+
+  /// Whether the token can be part of a numeric constant: a number, an operator, a keyword, a
+  /// parenthesis, a numeric conversion's name (`CGFloat(…)`) or a cast's type (`(CGFloat)`,
+  /// `as CGFloat`). Anything else makes parsing the range pointless.
+  private func mayBeInConstant(_ index: Int) -> Bool {
+    switch kind(index) {
+    case .number, .operator, .keyword: return true
+    case .punctuation:
+      return isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: ")"))
+    case .identifier:
+      return isPunctuation(index + 1, UInt8(ascii: "("))
+        || isPunctuation(index + 1, UInt8(ascii: ")"))
+        || isText(index + 1, "*") || isText(index - 1, "as") || isText(index - 2, "as")
+    default: return false
+    }
+  }
+
 }
 
 extension Expr {

@@ -1,4 +1,5 @@
 import AdaptLintCore
+import Synchronization
 
 /// A `#define` of the file: its name, parameters and body tokens.
 struct Macro: Sendable {
@@ -27,6 +28,9 @@ struct CodeText: Sendable {
     let indexOfFileToken: [Int32]
     /// The code tokens as the code model's expression parser reads them.
     let context: TokenContext
+    /// The range parsed last and its expression: the readers of a declaration or a condition
+    /// often ask for the same range in turn.
+    let lastParse = Mutex<(range: Range<Int>, expr: Expr)?>(nil)
 
     init(
       file: TokenizedFile, tokens: [Token], codeEnd: Int, macros: [Macro], partner: [Int32],
@@ -67,8 +71,18 @@ struct CodeText: Sendable {
   var indexOfFileToken: [Int32] { parts.indexOfFileToken }
 
   var isSwift: Bool { file.dialect == .swift }
-  /// The code tokens for the code model's expression parser (`expression(_:)`).
+  /// The code tokens for the code model's expression parser.
   var parserContext: TokenContext { parts.context }
+
+  /// The expression the tokens of `range` form (a `.sequence` when they form several), by the
+  /// code model's parser.
+  func expression(_ range: Range<Int>) -> Expr {
+    if let last = parts.lastParse.withLock({ $0 }), last.range == range { return last.expr }
+    var parser = ExpressionParser(context: parts.context, range: range)
+    let expr = parser.parseAll()
+    parts.lastParse.withLock { $0 = (range, expr) }
+    return expr
+  }
   var count: Int { tokens.count }
   var codeRange: Range<Int> { 0..<codeEnd }
 
