@@ -138,7 +138,7 @@ struct Classifier {
     /// False when the product has another operator of that precedence (`%`, `<<`).
     mutating func add(_ expr: Expr, inverted: Bool = false) -> Bool {
       guard case .binary(let op, let lhs, let rhs) = expr.unwrappedOperand.kind,
-        Self.multiplicative.contains(op)
+        Expr.isMultiplicative(op)
       else {
         if inverted { denominators.append(expr.tokens) } else { numerators.append(expr.tokens) }
         return true
@@ -146,8 +146,6 @@ struct Classifier {
       guard op == "*" || op == "/" else { return false }
       return add(lhs, inverted: inverted) && add(rhs, inverted: inverted != (op == "/"))
     }
-
-    private static let multiplicative: Set<String> = ["*", "/", "%", "&", "<<", ">>", "&*"]
   }
 
   /// A divisor that is a design canvas size: a number of at least 200 or a named design size.
@@ -217,19 +215,16 @@ struct Classifier {
 
   /// A comparison, a logical combination, a negation, a predicate, or an equality call.
   func isBooleanShaped(_ range: Range<Int>, lookup: NameLookup, depth: Int = 0) -> Bool {
+    guard !range.isEmpty, depth < 16 else { return false }
+    if text.mayHaveOperator(in: range, ternary: true, where: Self.isLogicalOrComparison) {
+      let expr = text.expression(range).unwrappedOperand
+      if case .ternary(_, let whenTrue, let whenFalse) = expr.kind {
+        return isBooleanShaped(whenTrue.tokens, lookup: lookup, depth: depth + 1)
+          && isBooleanShaped(whenFalse.tokens, lookup: lookup, depth: depth + 1)
+      }
+      if expr.hasUnbracketedOperator(where: Self.isLogicalOrComparison) { return true }
+    }
     let inner = text.unwrapped(range)
-    guard !inner.isEmpty, depth < 16 else { return false }
-    if let ternary = text.ternary(in: inner) {
-      let whenTrue = (ternary.question + 1)..<ternary.colon
-      let whenFalse = (ternary.colon + 1)..<inner.upperBound
-      return isBooleanShaped(whenTrue, lookup: lookup, depth: depth + 1)
-        && isBooleanShaped(whenFalse, lookup: lookup, depth: depth + 1)
-    }
-    if !text.operators(in: inner, level: .logical).isEmpty
-      || !text.operators(in: inner, level: .comparison).isEmpty
-    {
-      return true
-    }
     if text.isText(inner.lowerBound, "!") { return true }
     if inner.count == 1, ["YES", "NO", "true", "false"].contains(text.text(inner.lowerBound)) {
       return true
@@ -244,6 +239,14 @@ struct Classifier {
         || send.selector.hasPrefix("containsString")
     }
     return false
+  }
+
+  private static func isLogicalOrComparison(_ op: String) -> Bool {
+    switch op {
+    case "&&", "||", "??", "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "...", "..<":
+      return true
+    default: return false
+    }
   }
 
   private func trimmed(_ text: String) -> String {

@@ -169,17 +169,22 @@ struct CodeIndexer {
     guard let expression = classifier.valueExpression(declaration) else {
       return !declaration.hasParameters && declaration.body != nil
     }
-    let inner = text.unwrapped(expression)
     if declaration.hasParameters {
-      return text.split(inner, level: .multiplicative).operands.count >= 2
-        || classifier.returnsSeveralNames(declaration)
+      let isProduct =
+        text.mayHaveOperator(in: expression, ternary: false, where: Expr.isMultiplicative)
+        && text.expression(expression).unwrappedOperand.hasUnbracketedOperator(
+          where: Expr.isMultiplicative)
+      return isProduct || classifier.returnsSeveralNames(declaration)
     }
-    if let ternary = text.ternary(in: inner) {
-      let branches = [
-        (ternary.question + 1)..<ternary.colon, (ternary.colon + 1)..<inner.upperBound,
-      ]
-      return branches.contains { branch in
-        branch.count == 1 && ["YES", "NO", "true", "false"].contains(text.text(branch.lowerBound))
+    guard text.mayHaveOperator(in: expression, ternary: true, where: { _ in false }) else {
+      return true
+    }
+    if case .ternary(_, let whenTrue, let whenFalse) = text.expression(expression)
+      .unwrappedOperand.kind
+    {
+      return [whenTrue, whenFalse].contains { branch in
+        guard case .name(let name) = branch.kind else { return false }
+        return ["YES", "NO", "true", "false"].contains(name)
       }
     }
     return true

@@ -63,6 +63,38 @@ extension CodeText {
     }
   }
 
+  /// Whether `range` has a `?` (when `ternary`) or an operator that `test` accepts: what makes
+  /// parsing the range for them worthwhile.
+  func mayHaveOperator(in range: Range<Int>, ternary: Bool, where test: (String) -> Bool) -> Bool {
+    range.contains { index in
+      if ternary, isPunctuation(index, UInt8(ascii: "?")) { return true }
+      return kind(index) == .operator && test(text(index))
+    }
+  }
+
+  /// `range` without enclosing parentheses, casts (`(CGFloat)x`, `x as CGFloat`) and numeric
+  /// conversions (`CGFloat(x)`, `floor(x)`); `range` itself when it is none of these or its
+  /// tokens do not form one expression.
+  func unwrapped(_ range: Range<Int>) -> Range<Int> {
+    guard range.count >= 2 else { return range }
+    let first = range.lowerBound
+    let last = range.upperBound - 1
+    let mayWrap =
+      isPunctuation(first, UInt8(ascii: "("))
+      || isIdentifier(first) && isPunctuation(first + 1, UInt8(ascii: "("))
+        && Self.conversions.contains(text(first))
+      || isSwift && (isText(last - 1, "as") || isText(last - 2, "as"))
+    guard mayWrap else { return range }
+    let expr = expression(range)
+    return expr.tokens == range ? expr.unwrappedOperand.tokens : range
+  }
+
+  static let conversions: Set<String> = [
+    "CGFloat", "Float", "Double", "Int", "Int32", "Int64", "UInt", "NSInteger", "Float64",
+    "floor", "ceil", "round", "rint", "lround", "floorf", "ceilf", "roundf", "trunc", "truncf",
+    "lroundf", "nearbyint",
+  ]
+
   /// The value of a numeric constant expression: `414`, `414.0f`, `320 * 2`, `(CGFloat)736`,
   /// `-16`.
   func constantValue(_ range: Range<Int>) -> Double? {
@@ -109,6 +141,37 @@ extension Expr {
       default: return current
       }
     }
+  }
+
+  /// Whether a binary operator outside any brackets passes `test`: `a + b == c` has `+` and
+  /// `==`, `f(a == b)` has none.
+  func hasUnbracketedOperator(where test: (String) -> Bool) -> Bool {
+    switch kind {
+    case .binary(let op, let lhs, let rhs):
+      return test(op) || lhs.hasUnbracketedOperator(where: test)
+        || rhs.hasUnbracketedOperator(where: test)
+    case .unary(_, let inner), .cast(let inner, _): return inner.hasUnbracketedOperator(where: test)
+    case .ternary(let condition, let then, let otherwise):
+      return [condition, then, otherwise].contains { $0.hasUnbracketedOperator(where: test) }
+    case .sequence(let items): return items.contains { $0.hasUnbracketedOperator(where: test) }
+    default: return false
+    }
+  }
+
+  /// `*`, `/`, `%` and the other operators that bind like them.
+  static func isMultiplicative(_ op: String) -> Bool {
+    ["*", "/", "%", "&", "<<", ">>", "&*"].contains(op)
+  }
+
+  /// `+`, `-` and the other operators that bind like them.
+  static func isAdditive(_ op: String) -> Bool {
+    ["+", "-", "|", "^", "&+", "&-"].contains(op)
+  }
+
+  /// The elements of a comma-separated list (`568, 667`), or the expression alone.
+  var commaSeparated: [Expr] {
+    guard case .binary(",", let lhs, let rhs) = kind else { return [self] }
+    return lhs.commaSeparated + [rhs]
   }
 
   /// The first link of a postfix chain: `UIScreen` in `UIScreen.main.bounds`.

@@ -151,23 +151,35 @@ struct ScreenCheckFinder {
 
   /// `fabs(h - 568)`: the dimension and the device size it is compared with.
   private func absoluteDifference(_ range: Range<Int>) -> (ScreenDimension, Double)? {
-    let inner = text.unwrapped(range)
-    guard inner.count >= 4,
-      ["fabs", "fabsf", "fabsl", "abs", "ABS"].contains(text.text(inner.lowerBound)),
-      text.isPunctuation(inner.lowerBound + 1, UInt8(ascii: "(")),
-      text.match(inner.lowerBound + 1) == inner.upperBound - 1
+    guard range.contains(where: isAbsoluteValueFunction),
+      let arguments = call(in: range, named: ["fabs", "fabsf", "fabsl", "abs", "ABS"]),
+      arguments.count == 1, case .binary("-", let lhs, let rhs) = arguments[0].value.kind,
+      !lhs.hasUnbracketedOperator(where: Expr.isAdditive),
+      !rhs.hasUnbracketedOperator(where: Expr.isAdditive)
     else { return nil }
-    let argument = (inner.lowerBound + 2)..<(inner.upperBound - 1)
-    let parts = text.split(argument, level: .additive)
-    guard parts.operators.count == 1, text.isText(parts.operators[0], "-") else { return nil }
-    for (a, b) in [(0, 1), (1, 0)] {
-      if let dimension = recognizer.dimension(parts.operands[a]),
-        let size = magicSize(dimension, parts.operands[b])
-      {
+    for (a, b) in [(lhs, rhs), (rhs, lhs)] {
+      if let dimension = recognizer.dimension(a.tokens), let size = magicSize(dimension, b.tokens) {
         return (dimension, size)
       }
     }
     return nil
+  }
+
+  private func isAbsoluteValueFunction(_ index: Int) -> Bool {
+    text.isIdentifier(index)
+      && (text.isText(index, "fabs") || text.isText(index, "fabsf") || text.isText(index, "fabsl")
+        || text.isText(index, "abs") || text.isText(index, "ABS"))
+  }
+
+  /// The arguments when `range` is (in parentheses or casts) one call of a function named in
+  /// `names`, without a trailing closure.
+  private func call(in range: Range<Int>, named names: Set<String>) -> [Argument]? {
+    let expr = text.expression(range)
+    guard expr.tokens == range, case .call(let callee, let arguments) = expr.unwrappedOperand.kind,
+      case .name(let name) = callee.kind, names.contains(name),
+      text.match(callee.tokens.upperBound) == expr.unwrappedOperand.tokens.upperBound - 1
+    else { return nil }
+    return arguments
   }
 
   /// The device size `other` names when compared with `dimension`, or nil.
@@ -209,13 +221,8 @@ struct ScreenCheckFinder {
 
   /// The numbers of `CGSizeMake(w, h)` or `CGSize(width: w, height: h)`.
   private func sizeLiteral(_ range: Range<Int>) -> [Double] {
-    let inner = text.unwrapped(range)
-    guard inner.count >= 3,
-      text.isText(inner.lowerBound, "CGSizeMake") || text.isText(inner.lowerBound, "CGSize"),
-      text.isPunctuation(inner.lowerBound + 1, UInt8(ascii: "(")),
-      text.match(inner.lowerBound + 1) == inner.upperBound - 1
-    else { return [] }
-    return text.arguments(open: inner.lowerBound + 1).compactMap { text.constantValue($0.value) }
+    guard let arguments = call(in: range, named: ["CGSizeMake", "CGSize"]) else { return [] }
+    return arguments.compactMap(\.value.constantValue)
   }
 
   /// `fequal(ScreenWidth, 414.0f)`, `CGSizeEqualToSize(CGSizeMake(1242, 2208), mode.size)`.
@@ -246,14 +253,13 @@ struct ScreenCheckFinder {
     else { return [] }
     var result: [DeviceCheck] = []
     for label in caseLabels(in: body) {
-      for pattern in commaSeparated(label) {
+      for pattern in text.expression(label).commaSeparated {
         // `switch UIScreen.main.bounds.size { case CGSize(width: 375, height: 812): … }`
-        if let screen = exactScreen(dimension, pattern) {
-          result.append(DeviceCheck(kind: .exactScreen(dimension, screen), range: pattern))
+        if let screen = exactScreen(dimension, pattern.tokens) {
+          result.append(DeviceCheck(kind: .exactScreen(dimension, screen), range: pattern.tokens))
           continue
         }
-        let (bounds, operators) = text.split(pattern, level: .comparison)
-        let relation = rangeRelation(bounds, operators)
+        let (bounds, relation) = rangeBounds(pattern)
         for bound in bounds where !bound.isEmpty {
           if let value = text.constantValue(bound), isMagic(value, for: dimension) {
             result.append(
@@ -265,34 +271,20 @@ struct ScreenCheckFinder {
     return result
   }
 
-  /// How a case pattern (split into `bounds` at its `operators`) limits the screen dimension:
-  /// a one-sided range (`..<667`, `...667`, `812...`) bounds it; a single value, or a bound of
-  /// a closed range, is compared as a device size.
-  private func rangeRelation(_ bounds: [Range<Int>], _ operators: [Int]) -> SizeRelation {
-    guard operators.count == 1 else { return .equal }
-    let closed = text.isText(operators[0], "...")
-    if bounds[0].isEmpty { return closed ? .atMost : .below }
-    if bounds[1].isEmpty, closed { return .atLeast }
-    return .equal
-  }
-
-  private func commaSeparated(_ range: Range<Int>) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start = range.lowerBound
-    var index = start
-    while index < range.upperBound {
-      if text.isOpener(index), let close = text.match(index) {
-        index = close + 1
-        continue
-      }
-      if text.isPunctuation(index, UInt8(ascii: ",")) {
-        result.append(start..<index)
-        start = index + 1
-      }
-      index += 1
+  /// The bounds of a case pattern and how it limits the screen dimension: a one-sided range
+  /// (`..<667`, `...667`, `812...`) bounds it; a single value, or a bound of a closed range, is
+  /// compared as a device size.
+  private func rangeBounds(_ pattern: Expr) -> (bounds: [Range<Int>], relation: SizeRelation) {
+    switch pattern.kind {
+    case .unary(let op, let bound) where op == "..." || op == "..<":
+      return ([bound.tokens], op == "..." ? .atMost : .below)
+    case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
+      return (
+        [lower.tokens, upper.tokens], upper.tokens.isEmpty && op == "..." ? .atLeast : .equal
+      )
+    default:
+      return ([pattern.tokens], .equal)
     }
-    result.append(start..<range.upperBound)
-    return result
   }
 
   /// The subject and the body (inside the braces) of the `switch` at `keyword`.
