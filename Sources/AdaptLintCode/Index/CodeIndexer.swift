@@ -154,7 +154,7 @@ struct CodeIndexer {
     if let value = declaration.value, text.isIdentifier(value.lowerBound),
       text.isPunctuation(value.lowerBound + 1, UInt8(ascii: "(")),
       text.firstByte(value.lowerBound) >= 0x41, text.firstByte(value.lowerBound) <= 0x5A,
-      !CodeText.conversions.contains(text.text(value.lowerBound)),
+      !Expr.numericConversions.contains(text.text(value.lowerBound)),
       !["MAX", "MIN"].contains(text.text(value.lowerBound))
     {
       return false
