@@ -2623,6 +2623,7 @@ default:
 ```swift triggering
 let rendersPlus = ↓UIScreen.main.currentMode?.size.width == 1242
 let isX = ↓UIScreen.main.nativeBounds.height == 2436
+let rendersX = ↓UIScreen.main.currentMode?.size.height ?? 0 == 2436
 let maxLength = max(UIScreen.main.bounds.width, UIScreen.main.bounds.height)
 let isPlus = ↓maxLength == 736
 if let screen = view.window?.windowScene?.screen, ↓screen.bounds.width < 375 {

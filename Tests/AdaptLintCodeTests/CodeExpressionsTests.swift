@@ -1,3 +1,4 @@
+import AdaptLintCore
 import XCTest
 
 @testable import AdaptLintCode
@@ -75,5 +76,37 @@ final class CodeExpressionsTests: XCTestCase {
     XCTAssertEqual(first.tokens, again.tokens)
     XCTAssertEqual(first.children.count, 2)
     XCTAssertEqual(code.expression(3..<4).tokens, 3..<4)
+  }
+}
+
+/// A comparison's sides are the parser's: Swift's `??` binds tighter than `==`, so the screen's
+/// height with a default is what is compared with 2436.
+final class ComparisonOperandTests: XCTestCase {
+  func testANilCoalescedScreenSizeIsComparedAsAWhole() throws {
+    let code = """
+      if UIScreen.main.currentMode?.size.height ?? 0 == 2436 { top = 44 }
+
+      """
+    let findings = CodeLint.findings(swift: code, rules: ["screen_size_check"])
+    XCTAssertEqual(findings.map(\.ruleID), ["screen_size_check"])
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual(finding.start, SourcePosition(line: 1, column: 4))
+    XCTAssertTrue(
+      finding.message.hasPrefix(
+        "'UIScreen.main.currentMode?.size.height ?? 0 == 2436' singles out the devices with a "
+          + "2436-pixel screen height"), finding.message)
+  }
+
+  /// In `w / 667 * 2` the division's divisor is 667, whatever follows.
+  func testADivisionInsideAProductKeepsItsOperands() throws {
+    let code = "let s = UIScreen.main.bounds.width / 667 * 2\n"
+    let findings = CodeLint.findings(swift: code, rules: ["scale_axis_mismatch"])
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual(findings.count, 1)
+    XCTAssertEqual(finding.start, SourcePosition(line: 1, column: 9))
+    XCTAssertTrue(
+      finding.message.hasPrefix(
+        "'UIScreen.main.bounds.width / 667' divides the screen width by 667, a design height"),
+      finding.message)
   }
 }

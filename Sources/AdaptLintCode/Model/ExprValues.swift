@@ -49,6 +49,20 @@ extension Expr {
     ["+", "-", "|", "^", "&+", "&-"].contains(op)
   }
 
+  /// The operands of the binary operation whose operator is the token at `op`.
+  func operands(ofOperatorAt op: Int) -> (lhs: Expr, rhs: Expr)? {
+    guard tokens.contains(op) else { return nil }
+    if case .binary(_, let lhs, let rhs) = kind, lhs.tokens.upperBound == op,
+      rhs.tokens.lowerBound == op + 1
+    {
+      return (lhs, rhs)
+    }
+    for child in children {
+      if let found = child.operands(ofOperatorAt: op) { return found }
+    }
+    return nil
+  }
+
   /// The elements of a comma-separated list (`568, 667`), or the expression alone.
   var commaSeparated: [Expr] {
     guard case .binary(",", let lhs, let rhs) = kind else { return [self] }

@@ -53,12 +53,15 @@ struct ScaleAxisMismatchRule: CodeRule {
     var findings: [RawFinding] = []
     for segment in text.segments {
       for op in segment where text.kind(op) == .operator && text.isText(op, "/") {
-        let start = text.operandStart(before: op, floor: segment.lowerBound, level: .multiplicative)
-        let end = text.operandEnd(from: op + 1, limit: segment.upperBound, level: .multiplicative)
-        guard start < op, end > op + 1, let dimension = recognizer.dimension(start..<op),
-          dimension.unit == .points, let axis = dimension.axis,
-          let divisor = text.constantValue((op + 1)..<end)
+        guard
+          let (dividend, denominator) = text.operands(
+            ofOperatorAt: op, in: segment, mayMatter: { file.lookup.mayMentionScreen($0, in: text) }
+          ),
+          let dimension = recognizer.dimension(dividend.tokens), dimension.unit == .points,
+          let axis = dimension.axis, let divisor = denominator.constantValue
         else { continue }
+        let start = dividend.tokens.lowerBound
+        let end = denominator.tokens.upperBound
         let (mine, others) = axis == .horizontal ? (widths, heights) : (heights, widths)
         guard others.contains(divisor), !mine.contains(divisor) else { continue }
         let measure = axis == .horizontal ? "width" : "height"

@@ -38,6 +38,18 @@ extension CodeText {
     return MessageSend(open: open, close: close, receiver: receiver.tokens, parts: parts)
   }
 
+  /// The operands of the binary operator at `op`, as the parser reads the expression the
+  /// operator stands in (within `range`): for `==` in `if a + b == c && d {`, `a + b` and `c`.
+  /// `mayMatter` looks at the expression's tokens first and can spare the parse.
+  func operands(
+    ofOperatorAt op: Int, in range: Range<Int>, mayMatter: (Range<Int>) -> Bool = { _ in true }
+  ) -> (lhs: Expr, rhs: Expr)? {
+    let start = operandStart(before: op, floor: range.lowerBound)
+    let end = operandEnd(from: op + 1, limit: range.upperBound)
+    guard start < op, op + 1 < end, mayMatter(start..<end) else { return nil }
+    return expression(start..<end).operands(ofOperatorAt: op)
+  }
+
   /// Whether a chain can start at the token: a name, `self` or `super`.
   func isChainStart(_ index: Int) -> Bool {
     kind(index) == .identifier || isText(index, "self") || isText(index, "super")

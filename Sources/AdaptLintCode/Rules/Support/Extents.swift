@@ -1,15 +1,3 @@
-/// Binding strength of binary operators, for finding the extent of an operand.
-enum Precedence: Int, Comparable {
-  /// Only assignment, ternaries and statement boundaries end an expression.
-  case expression = 0
-  case logical = 2
-  case comparison = 3
-  case additive = 4
-  case multiplicative = 5
-
-  static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
-}
-
 /// Where expressions and operands start and end, over `CodeText` tokens.
 extension CodeText {
   static let statementKeywords: Set<String> = [
@@ -98,69 +86,6 @@ extension CodeText {
     }
   }
 
-  /// Whether `-`, `!`, `&` or `*` at `index` is a prefix operator (no operand before it).
-  func isPrefixOperator(_ index: Int, floor: Int) -> Bool {
-    guard index > floor else { return true }
-    let previous = index - 1
-    switch kind(previous) {
-    case .identifier, .number, .string, .regex: return false
-    case .keyword:
-      return
-        !(isText(previous, "self") || isText(previous, "true") || isText(previous, "false")
-        || isText(previous, "nil") || isText(previous, "YES") || isText(previous, "NO"))
-    case .punctuation:
-      return
-        !(isPunctuation(previous, UInt8(ascii: ")"))
-        || isPunctuation(previous, UInt8(ascii: "]"))
-        || isPunctuation(previous, UInt8(ascii: "}")))
-    case .operator:
-      // a postfix `!` or `?` (force unwrap) ends an operand
-      return
-        !(isSwift && (isText(previous, "!") || isText(previous, "?")) && !spaceBefore(previous))
-    default: return true
-    }
-  }
-
-  /// The precedence of the binary operator at `index`, or nil when it is not one.
-  func binaryPrecedence(_ index: Int, floor: Int) -> Precedence? {
-    guard kind(index) == .operator else { return nil }
-    switch packed(index) {
-    case Self.pack("&&"), Self.pack("||"), Self.pack("??"): return .logical
-    case Self.pack("=="), Self.pack("!="), Self.pack("<"), Self.pack("<="), Self.pack(">"),
-      Self.pack(">="), Self.pack("==="), Self.pack("!=="), Self.pack("~="), Self.pack("..."),
-      Self.pack("..<"):
-      return .comparison
-    case Self.pack("+"), Self.pack("-"), Self.pack("|"), Self.pack("^"), Self.pack("&+"),
-      Self.pack("&-"):
-      return isPrefixOperator(index, floor: floor) ? nil : .additive
-    case Self.pack("*"), Self.pack("/"), Self.pack("%"), Self.pack("&"), Self.pack("<<"),
-      Self.pack(">>"), Self.pack("&*"):
-      return isPrefixOperator(index, floor: floor) ? nil : .multiplicative
-    case Self.pack("!"), Self.pack("~"): return nil
-    case Self.pack("->"):
-      return isSwift ? .expression : nil
-    default:
-      if isAssignment(index) { return .expression }
-      return isPrefixOperator(index, floor: floor) ? nil : .additive
-    }
-  }
-
-  /// Up to four bytes of an operator packed into a number, for an allocation-free switch.
-  func packed(_ index: Int) -> UInt32 {
-    let bytes = tokenBytes(index)
-    guard bytes.count <= 4 else { return 0 }
-    var value: UInt32 = 0
-    for byte in bytes { value = value << 8 | UInt32(byte) }
-    return value
-  }
-
-  static func pack(_ text: StaticString) -> UInt32 {
-    var value: UInt32 = 0
-    let start = text.utf8Start
-    for offset in 0..<min(4, text.utf8CodeUnitCount) { value = value << 8 | UInt32(start[offset]) }
-    return value
-  }
-
   /// Whether a Swift line break before `index` continues the expression instead of ending the
   /// statement: the line starts with `.member` or a binary operator, or the previous line ends
   /// with one.
@@ -177,8 +102,9 @@ extension CodeText {
       || isTernaryQuestion(previous) || isPunctuation(previous, UInt8(ascii: "."))
   }
 
-  /// The end (exclusive) of the operand or expression that starts at `start`.
-  func operandEnd(from start: Int, limit: Int, level: Precedence = .expression) -> Int {
+  /// The end (exclusive) of the expression that starts at `start`: where an assignment, a
+  /// statement, a list element or an enclosing bracket ends it.
+  func operandEnd(from start: Int, limit: Int) -> Int {
     var index = start
     var ternaries = 0
     while index < limit {
@@ -198,17 +124,13 @@ extension CodeText {
           return index
         }
         if isTernaryQuestion(index) {
-          if level > .expression { return index }
           ternaries += 1
         } else if byte == UInt8(ascii: ":") {
           if ternaries == 0 { return index }
           ternaries -= 1
         }
       case .operator:
-        if let precedence = binaryPrecedence(index, floor: start) {
-          if index > start, precedence == .expression, isAssignment(index) { return index }
-          if index > start, level > .expression, precedence <= level { return index }
-        }
+        if index > start, isAssignment(index) { return index }
       case .keyword:
         if index > start, isStatementKeyword(index) { return index }
       case .atKeyword:
@@ -238,8 +160,8 @@ extension CodeText {
       || isPunctuation(index - 1, UInt8(ascii: "]"))
   }
 
-  /// The start of the operand or expression that ends just before `end`.
-  func operandStart(before end: Int, floor: Int, level: Precedence = .expression) -> Int {
+  /// The start of the expression that ends just before `end`.
+  func operandStart(before end: Int, floor: Int) -> Int {
     var index = end - 1
     while index >= floor {
       if index + 1 < end, isSwift, startsLine(index + 1), !continuesAcrossLine(index + 1) {
@@ -267,12 +189,8 @@ extension CodeText {
         if byte == UInt8(ascii: "?"), !isTernaryQuestion(index) { break }
         return index + 1
       case .operator:
-        if isAssignment(index) { return index + 1 }
-        if let precedence = binaryPrecedence(index, floor: floor),
-          level == .expression ? precedence == .expression : precedence <= level
-        {
-          return index + 1
-        }
+        // a Swift `->` ends the expression before it (a closure's or function's signature)
+        if isAssignment(index) || isSwift && isText(index, "->") { return index + 1 }
       case .keyword:
         if isStatementKeyword(index) { return index + 1 }
       case .atKeyword:

@@ -119,11 +119,14 @@ struct ScreenCheckFinder {
   }
 
   private func comparison(at op: Int, in range: Range<Int>) -> DeviceCheck? {
-    let start = text.operandStart(before: op, floor: range.lowerBound, level: .comparison)
-    let end = text.operandEnd(from: op + 1, limit: range.upperBound, level: .comparison)
-    guard start < op, op + 1 < end else { return nil }
-    let lhs = start..<op
-    let rhs = (op + 1)..<end
+    guard
+      let operands = text.operands(
+        ofOperatorAt: op, in: range, mayMatter: { lookup.mayMentionScreen($0, in: text) })
+    else { return nil }
+    let lhs = operands.lhs.tokens
+    let rhs = operands.rhs.tokens
+    let start = lhs.lowerBound
+    let end = rhs.upperBound
     for (side, other) in [(lhs, rhs), (rhs, lhs)] {
       if let dimension = recognizer.dimension(side), let size = magicSize(dimension, other) {
         let relation = SizeRelation(comparison: text.text(op), dimensionFirst: side == lhs)
