@@ -178,9 +178,10 @@ struct ScreenCheckFinder {
   /// `names`, without a trailing closure.
   private func call(in range: Range<Int>, named names: Set<String>) -> [Argument]? {
     let expr = text.expression(range)
-    guard expr.tokens == range, case .call(let callee, let arguments) = expr.unwrappedOperand.kind,
+    let call = expr.unwrappedOperand
+    guard expr.tokens == range, case .call(let callee, let arguments) = call.kind,
       case .name(let name) = callee.kind, names.contains(name),
-      text.match(callee.tokens.upperBound) == expr.unwrappedOperand.tokens.upperBound - 1
+      text.match(callee.tokens.upperBound) == call.tokens.upperBound - 1
     else { return nil }
     return arguments
   }
