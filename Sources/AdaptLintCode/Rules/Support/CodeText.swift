@@ -77,7 +77,7 @@ struct CodeText: Sendable {
   /// The expression the tokens of `range` form (a `.sequence` when they form several), by the
   /// code model's parser.
   func expression(_ range: Range<Int>) -> Expr {
-    if let last = parts.lastParse.withLock({ $0 }), last.range == range { return last.expr }
+    if let kept = parts.lastParse.withLock({ $0?.range == range ? $0?.expr : nil }) { return kept }
     var parser = ExpressionParser(context: parts.context, range: range)
     let expr = parser.parseAll()
     parts.lastParse.withLock { $0 = (range, expr) }
