@@ -29,8 +29,12 @@ struct ScreenRecognizer {
   }
 
   func dimension(_ range: Range<Int>) -> ScreenDimension? {
-    guard let inner = operand(range) else { return nil }
-    return dimension(of: inner)
+    operand(range).flatMap(dimension(of:))
+  }
+
+  /// The same for an expression already parsed (an operand or argument of a larger one).
+  func dimension(_ expr: Expr) -> ScreenDimension? {
+    operand(expr).flatMap(dimension(of:))
   }
 
   private func dimension(of inner: Expr) -> ScreenDimension? {
@@ -47,7 +51,10 @@ struct ScreenRecognizer {
   /// later `.height` or `.top` (`let insets = window.safeAreaInsets`). Not a dimension: nothing
   /// compares them with a size as they are.
   func holder(_ range: Range<Int>) -> ScreenDimension? {
-    guard let inner = operand(range) else { return nil }
+    operand(range).flatMap(holder(of:))
+  }
+
+  private func holder(of inner: Expr) -> ScreenDimension? {
     switch chainValue(inner) {
     case .statusBarFrame: return ScreenDimension(measure: .statusBarFrame, unit: .points)
     case .safeAreaInsets: return ScreenDimension(measure: .safeAreaInsets, unit: .points)
@@ -59,19 +66,30 @@ struct ScreenRecognizer {
   /// `??` (`UIScreen.main.currentMode?.size.width ?? 0`); nil when it cannot mention the
   /// screen.
   private func operand(_ range: Range<Int>) -> Expr? {
-    guard depth < 32, !range.isEmpty, lookup.mayMentionScreen(range, in: text) else { return nil }
+    guard mayMentionScreen(range) else { return nil }
     let expr = text.expression(range)
-    guard expr.tokens == range else { return nil }
-    var inner = expr.unwrappedOperand
-    if case .binary("??", let value, _) = inner.kind { inner = value.unwrappedOperand }
-    return inner
+    return expr.tokens == range ? withoutDefault(expr) : nil
+  }
+
+  private func operand(_ expr: Expr) -> Expr? {
+    mayMentionScreen(expr.tokens) ? withoutDefault(expr) : nil
+  }
+
+  private func mayMentionScreen(_ range: Range<Int>) -> Bool {
+    depth < 32 && !range.isEmpty && lookup.mayMentionScreen(range, in: text)
+  }
+
+  private func withoutDefault(_ expr: Expr) -> Expr {
+    let inner = expr.unwrappedOperand
+    guard case .binary("??", let value, _) = inner.kind else { return inner }
+    return value.unwrappedOperand
   }
 
   /// `w * UIScreen.main.scale` is the width in pixels.
   private func pixelsByScale(_ expr: Expr) -> ScreenDimension? {
     guard case .binary("*", let lhs, let rhs) = expr.kind else { return nil }
     for (base, scale) in [(lhs, rhs), (rhs, lhs)] {
-      if let dimension = deeper.dimension(base.tokens), dimension.unit == .points,
+      if let dimension = deeper.dimension(base), dimension.unit == .points,
         isScreenScale(scale.unwrappedOperand)
       {
         return ScreenDimension(measure: dimension.measure, unit: .pixels)
@@ -100,11 +118,13 @@ struct ScreenRecognizer {
         || first == UInt8(ascii: "f")
     else { return nil }
     let word = text.text(name)
-    let values = arguments.map(\.value.tokens)
+    let values = arguments.map(\.value)
     switch word {
     case "CGRectGetWidth", "CGRectGetHeight":
       guard values.count == 1 else { return nil }
-      if word == "CGRectGetHeight", deeper.holder(values[0])?.measure == .statusBarFrame {
+      if word == "CGRectGetHeight",
+        deeper.operand(values[0]).flatMap(deeper.holder(of:))?.measure == .statusBarFrame
+      {
         return ScreenDimension(measure: .statusBarHeight, unit: .points)
       }
       guard let rect = deeper.dimension(values[0]), rect.measure == .size else { return nil }
@@ -162,7 +182,7 @@ struct ScreenRecognizer {
       return depth < 32 ? deeper.value(of: send) : .unknown
     case .paren(let inner):
       guard text.isPunctuation(expr.tokens.lowerBound, UInt8(ascii: "(")) else { return nil }
-      guard let dimension = deeper.dimension(inner.tokens) else { return .unknown }
+      guard let dimension = deeper.dimension(inner) else { return .unknown }
       return dimension.measure == .size ? .rect(dimension.unit) : .dimension(dimension)
     case .tuple:
       return text.isPunctuation(expr.tokens.lowerBound, UInt8(ascii: "(")) ? .unknown : nil

@@ -123,19 +123,20 @@ struct ScreenCheckFinder {
       let operands = text.operands(
         ofOperatorAt: op, in: range, mayMatter: { lookup.mayMentionScreen($0, in: text) })
     else { return nil }
-    let lhs = operands.lhs.tokens
-    let rhs = operands.rhs.tokens
-    let start = lhs.lowerBound
-    let end = rhs.upperBound
-    for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+    let (lhs, rhs) = operands
+    let start = lhs.tokens.lowerBound
+    let end = rhs.tokens.upperBound
+    for (side, otherSide) in [(lhs, rhs), (rhs, lhs)] {
+      let other = otherSide.tokens
       if let dimension = recognizer.dimension(side), let size = magicSize(dimension, other) {
-        let relation = SizeRelation(comparison: text.text(op), dimensionFirst: side == lhs)
+        let relation = SizeRelation(
+          comparison: text.text(op), dimensionFirst: side.tokens == lhs.tokens)
         let kind =
           exactScreen(dimension, other).map { .exactScreen(dimension, $0) }
           ?? Self.sizeCheck(dimension, size, relation)
         return DeviceCheck(kind: kind, range: start..<end)
       }
-      if let (dimension, size) = absoluteDifference(side) {
+      if let (dimension, size) = absoluteDifference(side.tokens) {
         return DeviceCheck(kind: Self.sizeCheck(dimension, size, .equal), range: start..<end)
       }
     }
@@ -161,7 +162,7 @@ struct ScreenCheckFinder {
       !rhs.hasUnbracketedOperator(where: Expr.isAdditive)
     else { return nil }
     for (a, b) in [(lhs, rhs), (rhs, lhs)] {
-      if let dimension = recognizer.dimension(a.tokens), let size = magicSize(dimension, b.tokens) {
+      if let dimension = recognizer.dimension(a), let size = magicSize(dimension, b.tokens) {
         return (dimension, size)
       }
     }
