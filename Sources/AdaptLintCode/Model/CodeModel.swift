@@ -28,24 +28,27 @@ public struct CodeModel: Sendable {
   let owners: [Int32]
 
   public init(file: TokenizedFile) {
-    self.init(file: file, parsesConditions: true)
-  }
-
-  /// `parsesConditions: false` leaves every `Branch.condition` `.opaque`, for readers of the
-  /// condition tokens only.
-  init(file: TokenizedFile, parsesConditions: Bool) {
     self.file = file
     let context = TokenContext(file: file)
     var builder = StatementBuilder(context: context)
     let (statements, owners) = builder.build()
     var finder = BranchFinder(
-      context: context, statements: statements, owners: owners,
-      parsesConditions: parsesConditions)
+      context: context, statements: statements, owners: owners)
     self.branches = finder.find()
     self.context = context
     self.statements = statements
     self.owners = owners
     self.macros = Self.findMacros(context: context, statements: statements)
+  }
+
+  /// The branches of `context`'s tokens with their conditions left `.opaque`: for readers of
+  /// condition tokens only, over tokens that need not be a whole file's.
+  static func branches(in context: TokenContext) -> [Branch] {
+    var builder = StatementBuilder(context: context)
+    let (statements, owners) = builder.build()
+    var finder = BranchFinder(
+      context: context, statements: statements, owners: owners, parsesConditions: false)
+    return finder.find()
   }
 
   /// Lexes and models `source`.

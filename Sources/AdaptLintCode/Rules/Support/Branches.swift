@@ -35,9 +35,7 @@ struct BranchMap: Sendable {
   private(set) var conditions: [Condition] = []
 
   init(_ text: CodeText) {
-    let model = CodeModel(file: text.file, parsesConditions: false)
-    let found = model.branches
-    let ranges = RangeMapper(text: text)
+    let found = text.branches()
     var groupOfBranch = [Int](repeating: 0, count: found.count)
     var elseIfParent: [Int: Int] = [:]
     var groupCount = 0
@@ -45,58 +43,53 @@ struct BranchMap: Sendable {
       if let start = branch.elseBody?.lowerBound { elseIfParent[start] = position }
     }
     for (position, branch) in found.enumerated() {
-      guard let header = ranges.token(branch.keyword) else { continue }
+      let header = branch.keyword
       var group: Int
       if branch.kind == .case {
         guard let owner = branch.switchBranch, groupOfBranch[owner] > 0 else { continue }
         group = groupOfBranch[owner]
-      } else if branch.kind == .if, let parent = elseIfParent[branch.keyword] {
+      } else if branch.kind == .if, let parent = elseIfParent[header] {
         group = groupOfBranch[parent]
       } else {
         groupCount += 1
         group = groupCount
       }
       groupOfBranch[position] = group
-      let condition = ranges.map(branch.conditionTokens, around: header)
+      let condition = branch.conditionTokens
       switch branch.kind {
       case .if:
-        let isElseIf = elseIfParent[branch.keyword] != nil
-        let elseToken = isElseIf ? model.previousCodeToken(before: branch.keyword) : nil
+        let isElseIf = elseIfParent[header] != nil
         conditions.append(Condition(range: condition, group: group))
         branches.append(
           CodeBranch(
-            kind: isElseIf ? .elseIf : .ifThen, header: elseToken.flatMap(ranges.token) ?? header,
-            condition: condition, label: nil, body: ranges.map(branch.body, around: header),
-            group: group))
-        addElse(of: branch, condition: condition, group: group, model: model, ranges: ranges)
+            kind: isElseIf ? .elseIf : .ifThen, header: isElseIf ? header - 1 : header,
+            condition: condition, label: nil, body: branch.body, group: group))
+        addElse(of: branch, condition: condition, group: group, text: text)
       case .guard:
         conditions.append(Condition(range: condition, group: group))
         branches.append(
           CodeBranch(
             kind: .guardElse, header: header, condition: condition, label: nil,
-            body: ranges.map(branch.body, around: header), group: group))
+            body: branch.body, group: group))
       case .while, .switch:
         conditions.append(Condition(range: condition, group: group))
       case .case:
         guard let owner = branch.switchBranch else { continue }
-        let subject = ranges.map(found[owner].conditionTokens, around: header)
         branches.append(
           CodeBranch(
-            kind: .switchCase, header: header, condition: subject,
-            label: branch.conditionTokens.isEmpty ? nil : condition,
-            body: ranges.map(branch.body, around: header), group: group))
+            kind: .switchCase, header: header, condition: found[owner].conditionTokens,
+            label: condition.isEmpty ? nil : condition, body: branch.body, group: group))
       case .ternary:
-        guard let otherwise = branch.elseBody, let colon = ranges.token(branch.body.upperBound)
-        else { continue }
+        guard let otherwise = branch.elseBody else { continue }
         conditions.append(Condition(range: condition, group: group))
         branches.append(
           CodeBranch(
             kind: .ternaryTrue, header: header, condition: condition, label: nil,
-            body: ranges.map(branch.body, around: header), group: group))
+            body: branch.body, group: group))
         branches.append(
           CodeBranch(
-            kind: .ternaryFalse, header: colon, condition: condition, label: nil,
-            body: ranges.map(otherwise, around: header), group: group))
+            kind: .ternaryFalse, header: branch.body.upperBound, condition: condition, label: nil,
+            body: otherwise, group: group))
       case .conditionalCompilation:
         continue
       }
@@ -105,59 +98,59 @@ struct BranchMap: Sendable {
 
   /// The `else` arm of an `if` when it is a block of its own (an `else if` is a branch itself).
   private mutating func addElse(
-    of branch: Branch, condition: Range<Int>, group: Int, model: CodeModel, ranges: RangeMapper
+    of branch: Branch, condition: Range<Int>, group: Int, text: CodeText
   ) {
     guard let otherwise = branch.elseBody, !otherwise.isEmpty,
-      !model.file.tokens[otherwise.lowerBound].isKeyword("if", in: model.file)
+      !(text.kind(otherwise.lowerBound) == .keyword && text.isText(otherwise.lowerBound, "if"))
     else { return }
-    var elseToken = model.previousCodeToken(before: otherwise.lowerBound)
-    if let brace = elseToken, model.partner(ofBracket: brace) != nil {
-      elseToken = model.previousCodeToken(before: brace)
-    }
-    guard let header = elseToken.flatMap(ranges.token) else { return }
+    var header = otherwise.lowerBound - 1
+    if text.isPunctuation(header, UInt8(ascii: "{")), text.match(header) != nil { header -= 1 }
+    guard header >= text.segment(of: otherwise.lowerBound).lowerBound else { return }
     branches.append(
       CodeBranch(
-        kind: .elseBranch, header: header, condition: condition, label: nil,
-        body: ranges.map(otherwise, around: header), group: group))
+        kind: .elseBranch, header: header, condition: condition, label: nil, body: otherwise,
+        group: group))
   }
 }
 
-extension Token {
-  fileprivate func isKeyword(_ word: StaticString, in file: TokenizedFile) -> Bool {
-    kind == .keyword && file.matches(self, word)
+extension CodeText {
+  /// The code model's branches of the code and of each macro body that may hold one, in
+  /// `CodeText` indices: the statement splitter and branch finder run over each segment.
+  fileprivate func branches() -> [Branch] {
+    let code = 0..<codeEnd
+    var found = CodeModel.branches(
+      in: TokenContext(
+        file: file, codeTokens: Array(tokens[code]), partner: Array(partner[code])))
+    for macro in macros where macro.body.contains(where: mayOpenBranch) {
+      let offset = macro.body.lowerBound
+      let context = TokenContext(
+        file: file, codeTokens: Array(tokens[macro.body]),
+        partner: partner[macro.body].map { $0 >= 0 ? $0 - Int32(offset) : -1 })
+      let before = found.count
+      found += CodeModel.branches(in: context).map {
+        $0.shifted(by: offset, branchesBefore: before)
+      }
+    }
+    return found
+  }
+
+  private func mayOpenBranch(_ index: Int) -> Bool {
+    isPunctuation(index, UInt8(ascii: "?"))
+      || kind(index) == .keyword
+        && (isText(index, "if") || isText(index, "switch") || isText(index, "while")
+          || isText(index, "guard"))
   }
 }
 
-/// Turns token indices of the whole file (the code model's) into `CodeText` indices.
-private struct RangeMapper {
-  let text: CodeText
-
-  func token(_ fileIndex: Int) -> Int? {
-    guard fileIndex >= 0, fileIndex < text.indexOfFileToken.count else { return nil }
-    let index = Int(text.indexOfFileToken[fileIndex])
-    return index >= 0 ? index : nil
-  }
-
-  private func inSegment(_ fileIndex: Int, _ segment: Range<Int>) -> Bool {
-    token(fileIndex).map { segment.contains($0) } ?? false
-  }
-
-  /// The code tokens of `range` in the segment (code or one macro body) of `anchor`; empty
-  /// ranges and ranges without code tokens stay empty, at the next code token.
-  func map(_ range: Range<Int>, around anchor: Int) -> Range<Int> {
-    let segment = text.segment(of: anchor)
-    var low = range.lowerBound
-    while low < range.upperBound, !inSegment(low, segment) { low += 1 }
-    var high = range.upperBound - 1
-    while high > low, !inSegment(high, segment) { high -= 1 }
-    if low < range.upperBound, let first = token(low), let last = token(high), first <= last {
-      return first..<(last + 1)
+extension Branch {
+  /// The branch with its token indices moved by `offset`, and its switch by `branchesBefore`.
+  fileprivate func shifted(by offset: Int, branchesBefore: Int) -> Branch {
+    func move(_ range: Range<Int>) -> Range<Int> {
+      (range.lowerBound + offset)..<(range.upperBound + offset)
     }
-    var next = range.lowerBound
-    while next < text.indexOfFileToken.count {
-      if let index = token(next), segment.contains(index) { return index..<index }
-      next += 1
-    }
-    return segment.upperBound..<segment.upperBound
+    return Branch(
+      kind: kind, keyword: keyword + offset, conditionTokens: move(conditionTokens),
+      condition: Expr(.opaque, move(condition.tokens)), body: move(body),
+      elseBody: elseBody.map(move), switchBranch: switchBranch.map { $0 + branchesBefore })
   }
 }
