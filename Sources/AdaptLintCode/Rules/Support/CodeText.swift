@@ -25,7 +25,7 @@ struct CodeText: Sendable {
     let partner: [Int32]
     let comments: [Token]
     let opensBody: Set<Int>
-    let indexOfFileToken: [Int32]
+    let preprocessorLineStarts: [PreprocessorLineStart]
     /// The code tokens as the code model's expression parser reads them.
     let context: TokenContext
     /// The range parsed last and its expression: the readers of a declaration or a condition
@@ -34,7 +34,8 @@ struct CodeText: Sendable {
 
     init(
       file: TokenizedFile, tokens: [Token], codeEnd: Int, macros: [Macro], partner: [Int32],
-      comments: [Token], opensBody: Set<Int>, indexOfFileToken: [Int32]
+      comments: [Token], opensBody: Set<Int>,
+      preprocessorLineStarts: [PreprocessorLineStart]
     ) {
       self.file = file
       self.tokens = tokens
@@ -43,14 +44,15 @@ struct CodeText: Sendable {
       self.partner = partner
       self.comments = comments
       self.opensBody = opensBody
-      self.indexOfFileToken = indexOfFileToken
+      self.preprocessorLineStarts = preprocessorLineStarts
       self.context = TokenContext(file: file, codeTokens: tokens, partner: partner)
     }
 
     func with(opensBody: Set<Int>) -> Parts {
       Parts(
         file: file, tokens: tokens, codeEnd: codeEnd, macros: macros, partner: partner,
-        comments: comments, opensBody: opensBody, indexOfFileToken: indexOfFileToken)
+        comments: comments, opensBody: opensBody,
+        preprocessorLineStarts: preprocessorLineStarts)
     }
   }
 
@@ -67,8 +69,8 @@ struct CodeText: Sendable {
   var comments: [Token] { parts.comments }
   /// Swift `{` tokens that open a statement or declaration body (not a closure).
   var opensBody: Set<Int> { parts.opensBody }
-  /// For every token of `file.tokens`, its index in `tokens`, or -1 (comments, directives).
-  var indexOfFileToken: [Int32] { parts.indexOfFileToken }
+  /// Where each preprocessor line starts in `file.tokens`, and how many code tokens precede it.
+  var preprocessorLineStarts: [PreprocessorLineStart] { parts.preprocessorLineStarts }
 
   var isSwift: Bool { file.dialect == .swift }
   /// The code tokens for the code model's expression parser.
@@ -100,7 +102,7 @@ struct CodeText: Sendable {
     // counted first: a file's comments (its header alone is several) would otherwise grow the
     // array a step at a time
     comments.reserveCapacity(all.reduce(0) { $0 + ($1.kind == .comment ? 1 : 0) })
-    var indexOfFileToken = [Int32](repeating: -1, count: all.count)
+    var lineStarts: [PreprocessorLineStart] = []
     var index = 0
     while index < all.count {
       let token = all[index]
@@ -111,6 +113,9 @@ struct CodeText: Sendable {
       case .directiveEnd:
         index += 1
       case .directive where file.matches(token, "#define"):
+        if file.opensPreprocessorLine(token) {
+          lineStarts.append(PreprocessorLineStart(token: index, codePosition: tokens.count))
+        }
         var body: [Int] = []
         var cursor = index + 1
         while cursor < all.count, all[cursor].kind == .comment { cursor += 1 }
@@ -147,25 +152,23 @@ struct CodeText: Sendable {
         pendingMacros.append((nameIndex, parameters, body, Int(token.start)..<Int(last.end)))
         index = cursor
       case .directive where file.opensPreprocessorLine(token):
+        lineStarts.append(PreprocessorLineStart(token: index, codePosition: tokens.count))
         index += 1
         while index < all.count, all[index].kind != .directiveEnd {
           if all[index].kind == .comment { comments.append(all[index]) }
           index += 1
         }
       default:
-        indexOfFileToken[index] = Int32(tokens.count)
         tokens.append(token)
         index += 1
       }
     }
     let codeEnd = tokens.count
     for pending in pendingMacros {
-      indexOfFileToken[pending.name] = Int32(tokens.count)
       tokens.append(all[pending.name])
       let nameIndex = tokens.count - 1
       let start = tokens.count
       for bodyIndex in pending.body {
-        indexOfFileToken[bodyIndex] = Int32(tokens.count)
         tokens.append(all[bodyIndex])
       }
       macros.append(
@@ -178,7 +181,7 @@ struct CodeText: Sendable {
     for macro in macros { Self.matchBrackets(tokens, file.bytes, in: macro.body, into: &partner) }
     let unmarked = Parts(
       file: file, tokens: tokens, codeEnd: codeEnd, macros: macros, partner: partner,
-      comments: comments, opensBody: [], indexOfFileToken: indexOfFileToken)
+      comments: comments, opensBody: [], preprocessorLineStarts: lineStarts)
     parts =
       file.dialect == .swift
       ? unmarked.with(opensBody: CodeText(unmarked).bodyOpeners()) : unmarked

@@ -8,32 +8,28 @@ struct PreprocessorLine {
   var codePosition: Int
 }
 
+/// Where a preprocessor line starts: its directive's index in `file.tokens`, and how many code
+/// tokens come before it.
+struct PreprocessorLineStart: Sendable {
+  var token: Int
+  var codePosition: Int
+}
+
 extension CodeText {
   /// The file's preprocessor lines, in order (in Swift, the `#if` family and
   /// `#sourceLocation`; `#available` and `#Preview` are expressions).
   var preprocessorLines: [PreprocessorLine] {
-    var lines: [PreprocessorLine] = []
-    var codePosition = 0
-    var index = 0
-    while index < file.tokens.count {
-      let token = file.tokens[index]
-      index += 1
-      if indexOfFileToken[index - 1] >= 0 {
-        // Kept from going back: text that is not Swift (`#define#if` read as Swift) can leave
-        // code tokens out of order, and a branch must not end before it starts.
-        codePosition = max(codePosition, Int(indexOfFileToken[index - 1]) + 1)
-        continue
-      }
-      guard file.opensPreprocessorLine(token) else { continue }
+    let all = file.tokens
+    return preprocessorLineStarts.map { start in
       var line = PreprocessorLine(
-        name: String(file.text(token).drop { $0 == "#" || $0 == " " || $0 == "\t" }),
-        words: [], codePosition: codePosition)
-      while index < file.tokens.count, file.tokens[index].kind != .directiveEnd {
-        if file.tokens[index].kind != .comment { line.words.append(file.text(file.tokens[index])) }
+        name: String(file.text(all[start.token]).drop { $0 == "#" || $0 == " " || $0 == "\t" }),
+        words: [], codePosition: start.codePosition)
+      var index = start.token + 1
+      while index < all.count, all[index].kind != .directiveEnd {
+        if all[index].kind != .comment { line.words.append(file.text(all[index])) }
         index += 1
       }
-      lines.append(line)
+      return line
     }
-    return lines
   }
 }
