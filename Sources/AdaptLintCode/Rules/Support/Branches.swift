@@ -27,9 +27,10 @@ struct Condition: Sendable {
   var group: Int
 }
 
-/// Every branch and condition of a file, as the rules read them: the branches of the code
-/// model (`CodeModel.branches`) in `CodeText` token indices, grouped by `if` chain, `switch`
-/// and ternary. `#if` groups choose a build, not a device, and are left out.
+/// Every branch and condition of a file, as the rules read them: what the code model's branch
+/// finder sees in `CodeText` (the code, then each macro body), grouped by `if` chain, `switch`
+/// and ternary. Preprocessor lines are not in `CodeText`: `#if` groups choose a build, not a
+/// device.
 struct BranchMap: Sendable {
   private(set) var branches: [CodeBranch] = []
   private(set) var conditions: [Condition] = []
