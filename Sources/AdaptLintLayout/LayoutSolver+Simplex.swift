@@ -87,21 +87,21 @@ extension LayoutSolver {
   private func makeRow(for constraint: LayoutConstraint, record: inout ConstraintRecord) -> (
     Row, negligible: Double
   ) {
-    var row = Row(constant: constraint.expression.constant)
-    var magnitudes = Row(constant: abs(constraint.expression.constant))
+    accumulator.start(constant: constraint.expression.constant)
     // A variable's terms are added up first: `v - v` would count its row's magnitudes twice
     // and make a real coefficient of 1.25e-6 beside them look like their rounding.
     let terms = constraint.expression.combinedTerms
     for term in terms {
       let symbol = symbol(of: term.variable)
       if let basicRow = tableau.row(symbol) {
-        row.insert(basicRow, term.coefficient)
-        magnitudes.insertMagnitudes(of: basicRow, term.coefficient)
+        accumulator.add(basicRow, term.coefficient)
       } else {
-        row.insert(symbol, term.coefficient)
-        magnitudes.insert(symbol, abs(term.coefficient))
+        accumulator.add(symbol, term.coefficient)
       }
     }
+    let summed = accumulator.finish()
+    var row = summed.row
+    let magnitudes = summed.magnitudes
     // A constraint the tableau already implies reduces to rounding noise (a coefficient of
     // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
     let required = constraint.strength.isRequired

@@ -39,6 +39,7 @@ public final class LayoutSolver {
   @exclusivity(unchecked) var markerOwners = IDTable<Int>()
   @exclusivity(unchecked) var edits: [LayoutVariable: EditRecord] = [:]
   @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+  @exclusivity(unchecked) var accumulator = RowAccumulator()
   @exclusivity(unchecked) var pivotsLeft = 0
   /// Set while `build` runs: the objective is minimized once at its end.
   @exclusivity(unchecked) var defersOptimization = false

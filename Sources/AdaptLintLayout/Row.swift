@@ -76,6 +76,13 @@ struct Row: Sendable {
     self.constant = constant
   }
 
+  /// A row of the given cells; `sortedSymbols` must be in increasing id order.
+  init(constant: Double, sortedSymbols: [Symbol], coefficients: [Double]) {
+    self.constant = constant
+    self.symbols = sortedSymbols
+    self.coefficients = coefficients
+  }
+
   var count: Int { symbols.count }
   var isEmpty: Bool { symbols.isEmpty }
   var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
@@ -128,17 +135,6 @@ struct Row: Sendable {
     }
   }
 
-  /// Adds `|coefficient × row|` cell by cell (and to the constant): the magnitudes a sum of
-  /// rows is made of, against which `dropNoise(relativeTo:)` judges what is left of it.
-  mutating func insertMagnitudes(of row: Row, _ coefficient: Double) {
-    var magnitudes = row
-    magnitudes.constant = abs(row.constant)
-    for index in magnitudes.coefficients.indices {
-      magnitudes.coefficients[index] = abs(magnitudes.coefficients[index])
-    }
-    insert(magnitudes, abs(coefficient))
-  }
-
   /// Sets to zero each cell within `relativeNoise` of the magnitudes it was summed from
   /// (a slack or error cell: within `restrictedNoise` of them, or not above `restrictedFloor`),
   /// and the constant within `relativeValueNoise` of its own: a row that cancels only up to
@@ -178,14 +174,6 @@ struct Row: Sendable {
     guard place.found else { return nil }
     symbols.remove(at: place.index)
     return coefficients.remove(at: place.index)
-  }
-
-  /// Adds `coefficient × row`.
-  mutating func insert(_ row: Row, _ coefficient: Double) {
-    var added: [Symbol] = []
-    var removed: [Symbol] = []
-    var scratch = Row()
-    add(row, times: coefficient, added: &added, removed: &removed, scratch: &scratch)
   }
 
   /// Adds `coefficient × row` by merging, reporting the symbols that appeared and vanished so

@@ -1,0 +1,117 @@
+/// Sums rows into a new constraint's row, cell by cell in arrays indexed by symbol id, beside
+/// the magnitudes summed into each cell, against which `Row.dropNoise(relativeTo:)` judges what
+/// is left of it. Merging one basic row at a time built a new row per term; here the cells are
+/// sorted once, at the end. Every sum is made in the same order, and cancels the same way
+/// (`Row.add`), as the merges did.
+struct RowAccumulator {
+  private var values: [Double] = []
+  private var magnitudes: [Double] = []
+  private var hasValue: [Bool] = []
+  private var hasMagnitude: [Bool] = []
+  private var isTouched: [Bool] = []
+  /// Every symbol added to, once, in the order they came.
+  private var touched: [Symbol] = []
+  private var constant = 0.0
+  private var constantMagnitude = 0.0
+
+  mutating func start(constant: Double) {
+    self.constant = constant
+    constantMagnitude = abs(constant)
+  }
+
+  /// Adds `coefficient × symbol`.
+  mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+    addCell(symbol, value: coefficient, magnitude: abs(coefficient))
+  }
+
+  /// Adds `coefficient × row`.
+  mutating func add(_ row: Row, _ coefficient: Double) {
+    constant = Self.sum(constant, row.constant * coefficient)
+    constantMagnitude = Self.sum(constantMagnitude, abs(row.constant) * abs(coefficient))
+    for (symbol, cell) in row.cells {
+      addCell(symbol, value: cell * coefficient, magnitude: abs(cell) * abs(coefficient))
+    }
+  }
+
+  /// The row summed and its magnitudes; the accumulator is empty again.
+  mutating func finish() -> (row: Row, magnitudes: Row) {
+    touched.sort()
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+    var magnitudeSymbols: [Symbol] = []
+    var magnitudeCells: [Double] = []
+    symbols.reserveCapacity(touched.count)
+    coefficients.reserveCapacity(touched.count)
+    magnitudeSymbols.reserveCapacity(touched.count)
+    magnitudeCells.reserveCapacity(touched.count)
+    for symbol in touched {
+      let id = symbol.id
+      if hasValue[id] {
+        symbols.append(symbol)
+        coefficients.append(values[id])
+      }
+      if hasMagnitude[id] {
+        magnitudeSymbols.append(symbol)
+        magnitudeCells.append(magnitudes[id])
+      }
+      hasValue[id] = false
+      hasMagnitude[id] = false
+      isTouched[id] = false
+    }
+    touched.removeAll(keepingCapacity: true)
+    return (
+      Row(constant: constant, sortedSymbols: symbols, coefficients: coefficients),
+      Row(
+        constant: constantMagnitude, sortedSymbols: magnitudeSymbols, coefficients: magnitudeCells)
+    )
+  }
+
+  /// A constant that cancels to within rounding is 0 (`Row.add`).
+  private static func sum(_ left: Double, _ right: Double) -> Double {
+    let total = left + right
+    return abs(total) <= relativeValueNoise * max(abs(left), abs(right)) ? 0 : total
+  }
+
+  private mutating func addCell(_ symbol: Symbol, value: Double, magnitude: Double) {
+    let id = symbol.id
+    if id >= values.count {
+      let count = max(id + 1, values.count * 2, 64)
+      values += Array(repeating: 0, count: count - values.count)
+      magnitudes += Array(repeating: 0, count: count - magnitudes.count)
+      hasValue += Array(repeating: false, count: count - hasValue.count)
+      hasMagnitude += Array(repeating: false, count: count - hasMagnitude.count)
+      isTouched += Array(repeating: false, count: count - isTouched.count)
+    }
+    guard magnitude != 0 || value != 0 else { return }
+    if !isTouched[id] {
+      isTouched[id] = true
+      touched.append(symbol)
+    }
+    if !hasMagnitude[id] {
+      if magnitude != 0 {
+        hasMagnitude[id] = true
+        magnitudes[id] = magnitude
+      }
+    } else {
+      let total = magnitudes[id] + magnitude
+      if cancels(total, magnitudes[id], magnitude) {
+        hasMagnitude[id] = false
+      } else {
+        magnitudes[id] = total
+      }
+    }
+    if !hasValue[id] {
+      if value != 0 {
+        hasValue[id] = true
+        values[id] = value
+      }
+    } else {
+      let total = values[id] + value
+      if cancels(total, values[id], value) {
+        hasValue[id] = false
+      } else {
+        values[id] = total
+      }
+    }
+  }
+}
