@@ -99,9 +99,6 @@ extension LayoutSolver {
         accumulator.add(symbol, term.coefficient)
       }
     }
-    let summed = accumulator.finish()
-    var row = summed.row
-    let magnitudes = summed.magnitudes
     // A constraint the tableau already implies reduces to rounding noise (a coefficient of
     // 1e-12 beside terms of 1): solving for it would divide by the noise and ruin the solution.
     let required = constraint.strength.isRequired
@@ -113,9 +110,10 @@ extension LayoutSolver {
     // 10⁹, yet kept in the row, since it may be real (7e-10 on `v1 = 3340` was: dropped, the
     // slack's later value of 6·10⁷ moved v1 by 0.04).
     let scale = constraint.expression.largestCoefficient
-    row.dropNoise(
-      relativeTo: magnitudes, restrictedNoise: restates ? restatedNoise : relativeNoise,
+    let summed = accumulator.finish(
+      restrictedNoise: restates ? restatedNoise : relativeNoise,
       restrictedFloor: restates ? nearZeroTolerance / max(tableau.peakConstant, 1) : 0)
+    var row = summed.row
     let negligible = restates ? restatedNoise * scale : 0
     // A constraint that only restates others leaves no symbol but their markers, and a
     // constant that is the rounding its terms carry (1e-8 where they add up values of 10³
@@ -123,7 +121,7 @@ extension LayoutSolver {
     // Values computed through pivots beside larger ones carry a few units in the last place
     // of those too (1e-6 after a phase one through values of 8·10⁹), whatever the terms' size.
     if row.restsOnMarkers(below: negligible),
-      abs(row.constant) <= impliedNoise * magnitudes.constant
+      abs(row.constant) <= impliedNoise * summed.constantMagnitude
         || abs(row.constant) <= min(roundingFloor * tableau.peakConstant, largestRounding)
     {
       row.constant = 0

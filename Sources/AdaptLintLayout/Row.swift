@@ -135,31 +135,6 @@ struct Row: Sendable {
     }
   }
 
-  /// Sets to zero each cell within `relativeNoise` of the magnitudes it was summed from
-  /// (a slack or error cell: within `restrictedNoise` of them, or not above `restrictedFloor`),
-  /// and the constant within `relativeValueNoise` of its own: a row that cancels only up to
-  /// rounding must read as the zero it is, or a pivot would divide by the noise.
-  mutating func dropNoise(
-    relativeTo magnitudes: Row, restrictedNoise: Double = relativeNoise, restrictedFloor: Double = 0
-  ) {
-    if abs(constant) <= relativeValueNoise * abs(magnitudes.constant) { constant = 0 }
-    var kept = 0
-    for index in symbols.indices {
-      let symbol = symbols[index]
-      let size = abs(coefficients[index])
-      guard
-        symbol.isRestricted
-          ? size > max(restrictedNoise * magnitudes.coefficient(for: symbol), restrictedFloor)
-          : size > relativeNoise * magnitudes.coefficient(for: symbol)
-      else { continue }
-      symbols[kept] = symbols[index]
-      coefficients[kept] = coefficients[index]
-      kept += 1
-    }
-    symbols.removeLast(symbols.count - kept)
-    coefficients.removeLast(coefficients.count - kept)
-  }
-
   /// Whether the row holds nothing but dummy markers and slack or error cells of at most
   /// `negligible`: what is left of a constraint that restates others.
   func restsOnMarkers(below negligible: Double) -> Bool {

@@ -1,6 +1,5 @@
 /// Sums rows into a new constraint's row, cell by cell in arrays indexed by symbol id, beside
-/// the magnitudes summed into each cell, against which `Row.dropNoise(relativeTo:)` judges what
-/// is left of it. Merging one basic row at a time built a new row per term; here the cells are
+/// the magnitudes summed into each cell, against which what is left of it is judged. Merging one basic row at a time built a new row per term; here the cells are
 /// sorted once, at the end. Every sum is made in the same order, and cancels the same way
 /// (`Row.add`), as the merges did.
 struct RowAccumulator {
@@ -33,36 +32,42 @@ struct RowAccumulator {
     }
   }
 
-  /// The row summed and its magnitudes; the accumulator is empty again.
-  mutating func finish() -> (row: Row, magnitudes: Row) {
+  /// The row summed, without what is rounding beside the magnitudes summed into it, and the
+  /// magnitude of its constant; the accumulator is empty again. A cell within `relativeNoise`
+  /// of its magnitudes is dropped (a slack or error cell: within `restrictedNoise` of them, or
+  /// not above `restrictedFloor`), and the constant within `relativeValueNoise` of its own: a
+  /// row that cancels only up to rounding must read as the zero it is, or a pivot would divide
+  /// by the noise.
+  mutating func finish(restrictedNoise: Double, restrictedFloor: Double) -> (
+    row: Row, constantMagnitude: Double
+  ) {
     touched.sort()
     var symbols: [Symbol] = []
     var coefficients: [Double] = []
-    var magnitudeSymbols: [Symbol] = []
-    var magnitudeCells: [Double] = []
     symbols.reserveCapacity(touched.count)
     coefficients.reserveCapacity(touched.count)
-    magnitudeSymbols.reserveCapacity(touched.count)
-    magnitudeCells.reserveCapacity(touched.count)
     for symbol in touched {
       let id = symbol.id
       if hasValue[id] {
-        symbols.append(symbol)
-        coefficients.append(values[id])
-      }
-      if hasMagnitude[id] {
-        magnitudeSymbols.append(symbol)
-        magnitudeCells.append(magnitudes[id])
+        let size = abs(values[id])
+        let magnitude = hasMagnitude[id] ? magnitudes[id] : 0
+        let kept =
+          symbol.isRestricted
+          ? size > max(restrictedNoise * magnitude, restrictedFloor)
+          : size > relativeNoise * magnitude
+        if kept {
+          symbols.append(symbol)
+          coefficients.append(values[id])
+        }
       }
       hasValue[id] = false
       hasMagnitude[id] = false
       isTouched[id] = false
     }
     touched.removeAll(keepingCapacity: true)
+    let kept = abs(constant) <= relativeValueNoise * constantMagnitude ? 0 : constant
     return (
-      Row(constant: constant, sortedSymbols: symbols, coefficients: coefficients),
-      Row(
-        constant: constantMagnitude, sortedSymbols: magnitudeSymbols, coefficients: magnitudeCells)
+      Row(constant: kept, sortedSymbols: symbols, coefficients: coefficients), constantMagnitude
     )
   }
 
