@@ -120,6 +120,14 @@ struct Row: Sendable {
 
   /// Adds `coefficient × symbol`, dropping the cell when the sum vanishes.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+    // A symbol made for this row (its slack, its errors) is the newest: it goes last.
+    if symbols.last.map({ $0.id < symbol.id }) ?? true {
+      if coefficient != 0 {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+      }
+      return
+    }
     let place = position(of: symbol)
     if place.found {
       let sum = coefficients[place.index] + coefficient
