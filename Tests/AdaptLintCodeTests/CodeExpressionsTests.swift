@@ -35,6 +35,15 @@ final class CodeExpressionsTests: XCTestCase {
       code.arguments(open: open).map { code.source($0.value) }, ["kScale(320)", "180"])
   }
 
+  /// Where a Swift expression ends is the statement splitter's decision: a line that starts
+  /// with a ternary's `?` or `:` continues it, the next statement does not.
+  func testAnExpressionContinuesOnLinesOfItsTernary() throws {
+    let code = text("x = compact\n  ? 44\n  : 64\nfoo()\n", .swift)
+    let start = try XCTUnwrap(first("compact", in: code))
+    let end = code.operandEnd(from: start, limit: code.codeEnd)
+    XCTAssertEqual(code.source(start..<end), "compact ? 44 : 64")
+  }
+
   func testMessageSendParts() throws {
     let code = text(
       "x = [NSLayoutConstraint constraintWithItem:[self view] attribute:NSLayoutAttributeWidth "

@@ -258,7 +258,7 @@ extension TokenContext {
   }
 
   /// Swift: whether a line break between `previous` and `next` continues the statement.
-  fileprivate func continues(_ previous: Int, _ next: Int) -> Bool {
+  func continues(_ previous: Int, _ next: Int) -> Bool {
     let before = token(previous)
     if isAttribute(previous) { return true }
     switch before.kind {

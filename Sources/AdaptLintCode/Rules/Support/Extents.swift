@@ -87,19 +87,9 @@ extension CodeText {
   }
 
   /// Whether a Swift line break before `index` continues the expression instead of ending the
-  /// statement: the line starts with `.member` or a binary operator, or the previous line ends
-  /// with one.
+  /// statement, as the code model's statement splitter decides it.
   func continuesAcrossLine(_ index: Int) -> Bool {
-    if isPunctuation(index, UInt8(ascii: ".")) { return true }
-    if kind(index) == .operator, !isText(index, "!") {
-      return spaceBefore(index + 1) || kind(index + 1) == nil
-    }
-    let previous = index - 1
-    if kind(previous) == .operator {
-      return !((isText(previous, "!") || isText(previous, "?")) && !spaceBefore(previous))
-    }
-    return isPunctuation(previous, UInt8(ascii: ",")) || isPunctuation(previous, UInt8(ascii: ":"))
-      || isTernaryQuestion(previous) || isPunctuation(previous, UInt8(ascii: "."))
+    index > 0 && parserContext.continues(index - 1, index)
   }
 
   /// The end (exclusive) of the expression that starts at `start`: where an assignment, a
