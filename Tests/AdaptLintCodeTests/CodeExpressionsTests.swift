@@ -44,6 +44,14 @@ final class CodeExpressionsTests: XCTestCase {
     XCTAssertEqual(code.source(start..<end), "compact ? 44 : 64")
   }
 
+  /// ObjC's `a ?: b` is one expression, as the parser reads it.
+  func testAnObjCElvisIsOneExpression() throws {
+    let code = text("x = inset ?: 12;\n", .objc)
+    let start = try XCTUnwrap(first("inset", in: code))
+    let end = code.operandEnd(from: start, limit: code.codeEnd)
+    XCTAssertEqual(code.source(start..<end), "inset ?: 12")
+  }
+
   func testMessageSendParts() throws {
     let code = text(
       "x = [NSLayoutConstraint constraintWithItem:[self view] attribute:NSLayoutAttributeWidth "

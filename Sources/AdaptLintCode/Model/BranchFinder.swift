@@ -33,8 +33,8 @@ struct BranchFinder {
         } else if context.isKeyword(index, "guard") {
           addGuard(index)
         }
-      case .punctuation where context.isPunctuation(index, ASCII.question):
-        if !isSwift || context.hasSpaceBefore(index) { questions.append(index) }
+      case .punctuation where context.isTernaryQuestion(index):
+        questions.append(index)
       case .directive where context.lineDirectiveEnd[index] != nil:
         addDirective(index, frames: &conditionalFrames)
       default:

@@ -152,7 +152,7 @@ extension BranchFinder {
         index = end
         continue
       }
-      if context.isPunctuation(index, ASCII.question), !isSwift || context.hasSpaceBefore(index) {
+      if context.isTernaryQuestion(index) {
         nested += 1
       } else if context.isPunctuation(index, ASCII.colon) {
         if nested == 0 { return index }
@@ -191,7 +191,7 @@ extension BranchFinder {
         index = end
         continue
       }
-      if context.isPunctuation(index, ASCII.question), !isSwift || context.hasSpaceBefore(index) {
+      if context.isTernaryQuestion(index) {
         nested += 1
       } else if context.isPunctuation(index, ASCII.colon) {
         if nested == 0 { break }

@@ -90,7 +90,7 @@ struct ExpressionParser {
     defer { depth -= 1 }
     if depth > Self.maxDepth { return current() == nil ? nil : skipOpaque() }
     guard let lhs = parseBinary(minimum: OperatorPrecedence.ternary + 1) else { return nil }
-    if let question = current(), isTernaryQuestion(question) {
+    if let question = current(), context.isTernaryQuestion(question) {
       position = question + 1
       let then: Expr
       if let colon = current(), context.isPunctuation(colon, ASCII.colon) {
@@ -110,11 +110,6 @@ struct ExpressionParser {
       return make(.binary(op: op.text, lhs: lhs, rhs: rhs), span(lhs, rhs))
     }
     return lhs
-  }
-
-  func isTernaryQuestion(_ index: Int) -> Bool {
-    guard context.isPunctuation(index, ASCII.question) else { return false }
-    return !isSwift || context.hasSpaceBefore(index)
   }
 
   /// Binary operators by precedence climbing.

@@ -74,6 +74,12 @@ struct TokenContext: Sendable {
     return token.kind == .punctuation && file.bytes[Int(token.start)] == byte
   }
 
+  /// A `?` that opens a ternary's second operand; in Swift one with space before it (`a?.b`
+  /// and `a?` are optional chaining).
+  func isTernaryQuestion(_ index: Int) -> Bool {
+    isPunctuation(index, ASCII.question) && (file.dialect != .swift || hasSpaceBefore(index))
+  }
+
   func isOperator(_ index: Int, _ text: StaticString) -> Bool {
     tokens[index].kind == .operator && file.matches(tokens[index], text)
   }

@@ -36,13 +36,6 @@ extension CodeText {
       || isPunctuation(index, UInt8(ascii: "}"))
   }
 
-  /// A `?` that starts the second operand of a ternary (not optional chaining, not `?:`).
-  func isTernaryQuestion(_ index: Int) -> Bool {
-    guard isPunctuation(index, UInt8(ascii: "?")) else { return false }
-    if isSwift { return spaceBefore(index) }
-    return !isPunctuation(index + 1, UInt8(ascii: ":"))
-  }
-
   func isAssignment(_ index: Int) -> Bool {
     guard kind(index) == .operator else { return false }
     let token = tokens[index]
@@ -113,7 +106,7 @@ extension CodeText {
         {
           return index
         }
-        if isTernaryQuestion(index) {
+        if parserContext.isTernaryQuestion(index) {
           ternaries += 1
         } else if byte == UInt8(ascii: ":") {
           if ternaries == 0 { return index }
@@ -176,7 +169,7 @@ extension CodeText {
           continue
         }
         if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") { break }
-        if byte == UInt8(ascii: "?"), !isTernaryQuestion(index) { break }
+        if byte == UInt8(ascii: "?"), !parserContext.isTernaryQuestion(index) { break }
         return index + 1
       case .operator:
         // a Swift `->` ends the expression before it (a closure's or function's signature)
