@@ -90,4 +90,12 @@ final class CodeBranchesTests: XCTestCase {
     XCTAssertTrue(macro.body.contains(BranchMap(text).branches[2].header))
     XCTAssertEqual(groups, [1, 1, 2, 2])
   }
+
+  /// A ternary's condition starts where the expression before its `?` does, as the rules'
+  /// extents read it: `#available(…)` is part of it.
+  func testTernaryConditionStartsWithTheExpression() {
+    let (_, branches, _) = seen("let inset: CGFloat = #available(iOS 15, *) ? 16 : 8\n", .swift)
+    XCTAssertEqual(
+      branches.map(\.condition), ["#available(iOS 15, *)", "#available(iOS 15, *)"])
+  }
 }

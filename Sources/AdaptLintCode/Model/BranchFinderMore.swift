@@ -75,7 +75,7 @@ extension BranchFinder {
     for question in questions.reversed() {
       let owner = Int(owners[question])
       let statement = owner >= 0 ? statements[owner].tokens : 0..<context.tokens.count
-      let start = ternaryConditionStart(question, floor: statement.lowerBound)
+      let start = context.expressionStart(before: question, floor: statement.lowerBound)
       guard start < question,
         let colon = ternaryColon(question, limit: statement.upperBound, ends: ends)
       else { continue }
@@ -89,55 +89,6 @@ extension BranchFinder {
           body: question + 1..<colon, elseBody: colon + 1..<elseEnd, switchBranch: nil))
     }
     branches.append(contentsOf: found.reversed())
-  }
-
-  private func stopsTernary(_ index: Int) -> Bool {
-    let token = context.token(index)
-    switch token.kind {
-    case .punctuation:
-      let byte = context.firstByte(index)
-      return byte != ASCII.dot && byte != ASCII.at
-        && !(isSwift && byte == ASCII.question && !context.hasSpaceBefore(index))
-    case .operator:
-      let text = context.file.text(token)
-      let precedence =
-        isSwift ? ExpressionParser.swiftPrecedence(text)?.0 : ExpressionParser.cPrecedence(text)?.0
-      return precedence == OperatorPrecedence.assignment
-    case .keyword:
-      let file = context.file
-      return
-        !(file.matches(token, "true") || file.matches(token, "false")
-        || file.matches(token, "nil") || file.matches(token, "YES") || file.matches(token, "NO")
-        || file.matches(token, "NULL") || file.matches(token, "as") || file.matches(token, "is")
-        || file.matches(token, "try") || file.matches(token, "sizeof"))
-    case .directiveEnd, .directive, .error:
-      return true
-    default:
-      return false
-    }
-  }
-
-  private func ternaryConditionStart(_ question: Int, floor: Int) -> Int {
-    var index = question - 1
-    while index >= floor {
-      let token = context.token(index)
-      if token.kind == .comment {
-        index -= 1
-        continue
-      }
-      if context.isPunctuation(index, ASCII.closeParen)
-        || context.isPunctuation(index, ASCII.closeBracket)
-        || context.isPunctuation(index, ASCII.closeBrace)
-      {
-        let open = Int(context.partner[index])
-        guard open >= floor, open < index else { break }
-        index = open - 1
-        continue
-      }
-      if stopsTernary(index) { break }
-      index -= 1
-    }
-    return context.skipTrivia(from: index + 1, limit: question)
   }
 
   private func ternaryColon(_ question: Int, limit: Int, ends: [Int: Int]) -> Int? {
@@ -200,7 +151,7 @@ extension BranchFinder {
         context.firstByte(index) != ASCII.at, context.firstByte(index) != ASCII.question
       {
         break
-      } else if token.kind == .keyword, stopsTernary(index) {
+      } else if context.isStatementKeyword(index) {
         break
       } else if !isSwift, index > colon + 1, token.kind == .identifier || token.kind == .keyword,
         let next = nextCode(after: index, limit: limit), context.isPunctuation(next, ASCII.colon),

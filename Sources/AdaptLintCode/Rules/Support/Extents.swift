@@ -1,24 +1,7 @@
 /// Where expressions and operands start and end, over `CodeText` tokens.
 extension CodeText {
-  static let statementKeywords: Set<String> = [
-    "if", "guard", "while", "for", "return", "let", "var", "case", "default", "else", "switch",
-    "do", "repeat", "break", "continue", "throw", "defer", "func", "import", "typedef", "goto",
-    "where", "in", "static", "class", "struct", "enum", "extension", "protocol", "init",
-    "deinit", "subscript", "fallthrough", "catch", "private", "fileprivate", "internal", "public",
-    "extern", "const",
-  ]
-
   func isStatementKeyword(_ index: Int) -> Bool {
-    guard kind(index) == .keyword else { return false }
-    // expression keywords: true false nil self as is try YES NO NULL sizeof
-    if isText(index, "true") || isText(index, "false") || isText(index, "nil")
-      || isText(index, "as")
-      || isText(index, "is") || isText(index, "try") || isText(index, "YES") || isText(index, "NO")
-      || isText(index, "NULL") || isText(index, "sizeof") || isText(index, "Nil")
-    {
-      return false
-    }
-    return Self.statementKeywords.contains(text(index))
+    index >= 0 && index < count && parserContext.isStatementKeyword(index)
   }
 
   func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
@@ -37,21 +20,7 @@ extension CodeText {
   }
 
   func isAssignment(_ index: Int) -> Bool {
-    guard kind(index) == .operator else { return false }
-    let token = tokens[index]
-    let length = token.end - token.start
-    let bytes = file.bytes
-    let last = bytes[Int(token.end) - 1]
-    guard last == UInt8(ascii: "=") else { return false }
-    if length == 1 { return true }
-    let first = bytes[Int(token.start)]
-    if length == 2 {
-      // == != <= >= are comparisons
-      return first != UInt8(ascii: "=") && first != UInt8(ascii: "!") && first != UInt8(ascii: "<")
-        && first != UInt8(ascii: ">")
-    }
-    // <<= >>= ??= &&= but not === !==
-    return first != UInt8(ascii: "=") && first != UInt8(ascii: "!")
+    index >= 0 && index < count && parserContext.isAssignment(index)
   }
 
   /// Whether the operator at `index` is `==`, `!=`, `<`, `<=`, `>`, `>=`, `===` or `!==`, read in
@@ -145,46 +114,6 @@ extension CodeText {
 
   /// The start of the expression that ends just before `end`.
   func operandStart(before end: Int, floor: Int) -> Int {
-    var index = end - 1
-    while index >= floor {
-      if index + 1 < end, isSwift, startsLine(index + 1), !continuesAcrossLine(index + 1) {
-        return index + 1
-      }
-      switch kind(index) {
-      case .punctuation:
-        let byte = firstByte(index)
-        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
-          guard let open = match(index), open >= floor else { return index + 1 }
-          index = open - 1
-          continue
-        }
-        if byte == UInt8(ascii: "}") {
-          // part of the operand only when a postfix chain continues after it
-          guard index + 1 < end, let open = match(index), open >= floor,
-            isPunctuation(index + 1, UInt8(ascii: "."))
-              || isPunctuation(index + 1, UInt8(ascii: "("))
-              || isPunctuation(index + 1, UInt8(ascii: ")"))
-          else { return index + 1 }
-          index = open - 1
-          continue
-        }
-        if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") { break }
-        if byte == UInt8(ascii: "?"), !parserContext.isTernaryQuestion(index) { break }
-        return index + 1
-      case .operator:
-        // a Swift `->` ends the expression before it (a closure's or function's signature)
-        if isAssignment(index) || isSwift && isText(index, "->") { return index + 1 }
-      case .keyword:
-        if isStatementKeyword(index) { return index + 1 }
-      case .atKeyword:
-        if !isText(index, "@selector") { return index + 1 }
-      case .directive:
-        if !isSwift { return index + 1 }
-      default:
-        break
-      }
-      index -= 1
-    }
-    return floor
+    parserContext.expressionStart(before: end, floor: floor)
   }
 }
