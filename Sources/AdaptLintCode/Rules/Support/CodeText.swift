@@ -340,12 +340,7 @@ struct CodeText: Sendable {
   /// Whether token `index` starts a later line than the token before it ends.
   func startsLine(_ index: Int) -> Bool {
     guard index > 0, index < tokens.count else { return true }
-    let previous = tokens[index - 1]
-    var line = previous.line
-    if previous.kind == .string || previous.kind == .error {
-      line = Int32(file.endPosition(previous).line)
-    }
-    return tokens[index].line > line
+    return Int(tokens[index].line) > parserContext.endLine(index - 1)
   }
 
   /// Whether whitespace separates token `index` from the one before it.
