@@ -1,7 +1,8 @@
 /// Sums rows into a new constraint's row, cell by cell in arrays indexed by symbol id, beside
-/// the magnitudes summed into each cell, against which what is left of it is judged. Merging one basic row at a time built a new row per term; here the cells are
-/// sorted once, at the end. Every sum is made in the same order, and cancels the same way
-/// (`Row.add`), as the merges did.
+/// the magnitudes summed into each cell, against which what is left of it is judged. Merging
+/// one basic row at a time built a new row per term; here the cells are sorted once, at the
+/// end. Every sum is made in the same order, and cancels the same way (`Row.add`), as the
+/// merges did.
 struct RowAccumulator {
   private var values: [Double] = []
   private var magnitudes: [Double] = []
