@@ -93,31 +93,25 @@ struct RowAccumulator {
       isTouched[id] = true
       touched.append(symbol)
     }
-    if !hasMagnitude[id] {
-      if magnitude != 0 {
-        hasMagnitude[id] = true
-        magnitudes[id] = magnitude
+    Self.add(magnitude, to: &magnitudes[id], present: &hasMagnitude[id])
+    Self.add(value, to: &values[id], present: &hasValue[id])
+  }
+
+  /// Adds `addend` to a cell as a row's merge would: a new cell only when it is not 0, and a sum
+  /// that cancels to rounding leaves no cell.
+  private static func add(_ addend: Double, to cell: inout Double, present: inout Bool) {
+    guard present else {
+      if addend != 0 {
+        present = true
+        cell = addend
       }
-    } else {
-      let total = magnitudes[id] + magnitude
-      if cancels(total, magnitudes[id], magnitude) {
-        hasMagnitude[id] = false
-      } else {
-        magnitudes[id] = total
-      }
+      return
     }
-    if !hasValue[id] {
-      if value != 0 {
-        hasValue[id] = true
-        values[id] = value
-      }
+    let total = cell + addend
+    if cancels(total, cell, addend) {
+      present = false
     } else {
-      let total = values[id] + value
-      if cancels(total, values[id], value) {
-        hasValue[id] = false
-      } else {
-        values[id] = total
-      }
+      cell = total
     }
   }
 }
