@@ -94,25 +94,11 @@ public struct CodeModel: Sendable {
     enclosing.arm == .then ? enclosing.branch.body.count : (enclosing.branch.elseBody?.count ?? 0)
   }
 
-  /// The partner of a `(`, `[`, `{` or closer, if it has one.
-  public func partner(ofBracket index: Int) -> Int? {
-    guard index >= 0, index < context.partner.count else { return nil }
-    let other = Int(context.partner[index])
-    return other >= 0 ? other : nil
-  }
-
   /// The next token after `index` that is not a comment or directive end.
   public func nextCodeToken(after index: Int) -> Int? {
     var position = index + 1
     while position < file.tokens.count, file.tokens[position].isTrivia { position += 1 }
     return position < file.tokens.count ? position : nil
-  }
-
-  /// The previous token before `index` that is not a comment or directive end.
-  public func previousCodeToken(before index: Int) -> Int? {
-    var position = min(index, file.tokens.count) - 1
-    while position >= 0, file.tokens[position].isTrivia { position -= 1 }
-    return position >= 0 ? position : nil
   }
 
   /// The first token of an expression.
