@@ -52,6 +52,25 @@ final class CodeExpressionsTests: XCTestCase {
     XCTAssertEqual(code.source(start..<end), "inset ?: 12")
   }
 
+  /// A `{` that opens a body ends the expression before it for the parser and the extents
+  /// alike; one after a call on the same line is its trailing closure.
+  func testABodyBraceIsNotATrailingClosure() throws {
+    let code = text("if scale == compact { width = 320 }\nlet v = items.map { $0 * 2 }\n", .swift)
+    let start = try XCTUnwrap(first("scale", in: code))
+    let brace = try XCTUnwrap(first("{", in: code))
+    let close = try XCTUnwrap(code.match(brace))
+    XCTAssertEqual(
+      code.source(start..<code.operandEnd(from: start, limit: code.codeEnd)), "scale == compact")
+    guard case .sequence(let items) = code.expression(start..<(close + 1)).kind else {
+      return XCTFail("the condition and the body are two expressions")
+    }
+    XCTAssertEqual(items.map { code.source($0.tokens) }, ["scale == compact", "{ width = 320 }"])
+    let map = try XCTUnwrap(first("items", in: code))
+    let call = code.expression(map..<code.operandEnd(from: map, limit: code.codeEnd))
+    guard case .call(_, let arguments) = call.kind else { return XCTFail("a call") }
+    XCTAssertEqual(arguments.map { code.source($0.value.tokens) }, ["{ $0 * 2 }"])
+  }
+
   func testMessageSendParts() throws {
     let code = text(
       "x = [NSLayoutConstraint constraintWithItem:[self view] attribute:NSLayoutAttributeWidth "

@@ -15,12 +15,14 @@ enum ASCII {
   static let closeParen: UInt8 = 0x29
   static let star: UInt8 = 0x2A
   static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
   static let minus: UInt8 = 0x2D
   static let dot: UInt8 = 0x2E
   static let slash: UInt8 = 0x2F
   static let zero: UInt8 = 0x30
   static let nine: UInt8 = 0x39
   static let colon: UInt8 = 0x3A
+  static let semicolon: UInt8 = 0x3B
   static let lessThan: UInt8 = 0x3C
   static let equals: UInt8 = 0x3D
   static let greaterThan: UInt8 = 0x3E

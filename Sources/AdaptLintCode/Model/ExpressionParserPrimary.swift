@@ -295,7 +295,7 @@ extension ExpressionParser {
           let (arguments, range) = parseArguments(openingAt: index)
           expr = make(
             .subscript(base: expr, arguments: arguments), expr.tokens.lowerBound..<range.upperBound)
-        case ASCII.openBrace where isSwift && sameLine:
+        case ASCII.openBrace where isSwift && sameLine && !context.opensBody.contains(index):
           let closure = parseClosure(from: index)
           var arguments: [Argument] = []
           var callee = expr

@@ -96,3 +96,78 @@ extension TokenContext {
     return after
   }
 }
+
+extension TokenContext {
+  /// The end (exclusive) of the expression that starts at `start`, not past `limit`: where an
+  /// assignment, a statement keyword, a list element, a `:` outside a ternary, an enclosing
+  /// bracket, a body's `{` or a line break that ends a Swift statement ends it. Trivia is
+  /// stepped over.
+  func expressionEnd(from start: Int, limit: Int) -> Int {
+    let isSwift = file.dialect == .swift
+    var index = start
+    var ternaries = 0
+    // the code token before `index`
+    var previous = -1
+    while index < limit {
+      let token = tokens[index]
+      if token.isTrivia {
+        index += 1
+        continue
+      }
+      if previous >= 0, isSwift, endLine(previous) < Int(token.line), !continues(previous, index) {
+        break
+      }
+      switch token.kind {
+      case .punctuation:
+        let byte = firstByte(index)
+        if byte == ASCII.openParen || byte == ASCII.openBracket || byte == ASCII.openBrace {
+          if byte == ASCII.openBrace, !continuesWithBlock(index, after: previous) { return index }
+          guard let close = matched(index), close < limit else { return index }
+          previous = close
+          index = close + 1
+          continue
+        }
+        if byte == ASCII.closeParen || byte == ASCII.closeBracket || byte == ASCII.closeBrace
+          || byte == ASCII.comma || byte == ASCII.semicolon
+        {
+          return index
+        }
+        if isTernaryQuestion(index) {
+          ternaries += 1
+        } else if byte == ASCII.colon {
+          if ternaries == 0 { return index }
+          ternaries -= 1
+        }
+      case .operator:
+        if previous >= 0, isAssignment(index) { return index }
+      case .keyword:
+        if previous >= 0, isStatementKeyword(index) { return index }
+      case .atKeyword:
+        if previous >= 0, !file.matches(token, "@selector"), !file.matches(token, "@available") {
+          return index
+        }
+      default:
+        break
+      }
+      previous = index
+      index += 1
+    }
+    return index
+  }
+
+  /// Whether the `{` at `index`, after code token `previous`, goes on with the expression: a
+  /// trailing closure or an ObjC block (`^{`, `^(…) {`), not a body.
+  private func continuesWithBlock(_ index: Int, after previous: Int) -> Bool {
+    guard previous >= 0 else { return false }
+    if file.dialect != .swift {
+      if file.matches(tokens[previous], "^") { return true }
+      if isPunctuation(previous, ASCII.closeParen), let open = matched(previous), open > 0 {
+        return file.matches(tokens[open - 1], "^")
+      }
+      return false
+    }
+    guard !opensBody.contains(index), !startsLine(index) else { return false }
+    return tokens[previous].kind == .identifier || isPunctuation(previous, ASCII.closeParen)
+      || isPunctuation(previous, ASCII.closeBracket)
+  }
+}

@@ -9,9 +9,13 @@ struct TokenContext: Sendable {
   /// For a directive token that opens a preprocessor line (every ObjC `#` line, Swift
   /// `#if`-family lines): the index of the line's `directiveEnd`.
   let lineDirectiveEnd: [Int: Int]
+  /// Swift `{` tokens that open a statement or declaration body, not a closure: found among
+  /// code tokens (`bodyOpeners(in:)`), empty for a context with comments and directives.
+  let opensBody: Set<Int>
 
   init(file: TokenizedFile) {
     self.file = file
+    self.opensBody = []
     let tokens = file.tokens
     self.tokens = tokens
     var partner = [Int32](repeating: -1, count: tokens.count)
@@ -49,11 +53,20 @@ struct TokenContext: Sendable {
   }
 
   /// Tokens without comments or preprocessor lines, whose brackets are already matched.
-  init(file: TokenizedFile, codeTokens: [Token], partner: [Int32]) {
+  init(file: TokenizedFile, codeTokens: [Token], partner: [Int32], opensBody: Set<Int>) {
     self.file = file
     self.tokens = codeTokens
     self.partner = partner
     self.lineDirectiveEnd = [:]
+    self.opensBody = opensBody
+  }
+
+  /// As above, with the body braces of Swift code found among the tokens of `code`.
+  init(file: TokenizedFile, codeTokens: [Token], partner: [Int32], code: Range<Int>) {
+    let plain = TokenContext(file: file, codeTokens: codeTokens, partner: partner, opensBody: [])
+    self.init(
+      file: file, codeTokens: codeTokens, partner: partner,
+      opensBody: file.dialect == .swift ? plain.bodyOpeners(in: code) : [])
   }
 
   static func closer(of opener: UInt8) -> UInt8 {

@@ -121,12 +121,13 @@ extension CodeText {
     let code = 0..<codeEnd
     var found = CodeModel.branches(
       in: TokenContext(
-        file: file, codeTokens: Array(tokens[code]), partner: Array(partner[code])))
+        file: file, codeTokens: Array(tokens[code]), partner: Array(partner[code]),
+        opensBody: opensBody))
     for macro in macros where macro.body.contains(where: mayOpenBranch) {
       let offset = macro.body.lowerBound
       let context = TokenContext(
         file: file, codeTokens: Array(tokens[macro.body]),
-        partner: partner[macro.body].map { $0 >= 0 ? $0 - Int32(offset) : -1 })
+        partner: partner[macro.body].map { $0 >= 0 ? $0 - Int32(offset) : -1 }, opensBody: [])
       let before = found.count
       found += CodeModel.branches(in: context).map {
         $0.shifted(by: offset, branchesBefore: before)

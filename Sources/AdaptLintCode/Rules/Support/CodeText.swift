@@ -24,7 +24,6 @@ struct CodeText: Sendable {
     let macros: [Macro]
     let partner: [Int32]
     let comments: [Token]
-    let opensBody: Set<Int>
     let preprocessorLineStarts: [PreprocessorLineStart]
     /// The code tokens as the code model's expression parser reads them.
     let context: TokenContext
@@ -34,8 +33,7 @@ struct CodeText: Sendable {
 
     init(
       file: TokenizedFile, tokens: [Token], codeEnd: Int, macros: [Macro], partner: [Int32],
-      comments: [Token], opensBody: Set<Int>,
-      preprocessorLineStarts: [PreprocessorLineStart]
+      comments: [Token], preprocessorLineStarts: [PreprocessorLineStart]
     ) {
       self.file = file
       self.tokens = tokens
@@ -43,16 +41,9 @@ struct CodeText: Sendable {
       self.macros = macros
       self.partner = partner
       self.comments = comments
-      self.opensBody = opensBody
       self.preprocessorLineStarts = preprocessorLineStarts
-      self.context = TokenContext(file: file, codeTokens: tokens, partner: partner)
-    }
-
-    func with(opensBody: Set<Int>) -> Parts {
-      Parts(
-        file: file, tokens: tokens, codeEnd: codeEnd, macros: macros, partner: partner,
-        comments: comments, opensBody: opensBody,
-        preprocessorLineStarts: preprocessorLineStarts)
+      self.context = TokenContext(
+        file: file, codeTokens: tokens, partner: partner, code: 0..<codeEnd)
     }
   }
 
@@ -68,7 +59,7 @@ struct CodeText: Sendable {
   /// Comment tokens, for inline suppression.
   var comments: [Token] { parts.comments }
   /// Swift `{` tokens that open a statement or declaration body (not a closure).
-  var opensBody: Set<Int> { parts.opensBody }
+  var opensBody: Set<Int> { parserContext.opensBody }
   /// Where each preprocessor line starts in `file.tokens`, and how many code tokens precede it.
   var preprocessorLineStarts: [PreprocessorLineStart] { parts.preprocessorLineStarts }
 
@@ -87,10 +78,6 @@ struct CodeText: Sendable {
   }
   var count: Int { tokens.count }
   var codeRange: Range<Int> { 0..<codeEnd }
-
-  private init(_ parts: Parts) {
-    self.parts = parts
-  }
 
   init(_ file: TokenizedFile) {
     var tokens: [Token] = []
@@ -179,99 +166,9 @@ struct CodeText: Sendable {
     var partner = [Int32](repeating: -1, count: tokens.count)
     Self.matchBrackets(tokens, file.bytes, in: 0..<codeEnd, into: &partner)
     for macro in macros { Self.matchBrackets(tokens, file.bytes, in: macro.body, into: &partner) }
-    let unmarked = Parts(
+    parts = Parts(
       file: file, tokens: tokens, codeEnd: codeEnd, macros: macros, partner: partner,
-      comments: comments, opensBody: [], preprocessorLineStarts: lineStarts)
-    parts =
-      file.dialect == .swift
-      ? unmarked.with(opensBody: CodeText(unmarked).bodyOpeners()) : unmarked
-  }
-
-  /// Finds the braces that open bodies: after `if … {`, `func …(…) … {`, `else {`, `var x: T {`,
-  /// `get {`, so that a `{` elsewhere can be read as a closure.
-  private func bodyOpeners() -> Set<Int> {
-    var opensBody: Set<Int> = []
-    var index = 0
-    while index < codeEnd {
-      defer { index += 1 }
-      switch tokens[index].kind {
-      case .keyword:
-        if isText(index, "else") || isText(index, "do") || isText(index, "repeat")
-          || isText(index, "defer")
-        {
-          if isText(index + 1, "{") { opensBody.insert(index + 1) }
-        } else if isText(index, "var") {
-          if let brace = nextBrace(after: index, stopAtAssignment: true) { opensBody.insert(brace) }
-        } else if isBodyKeyword(index) {
-          if isText(index, "class"), isText(index + 1, "func") || isText(index + 1, "var") {
-            continue
-          }
-          if let brace = nextBrace(after: index, stopAtAssignment: false) {
-            opensBody.insert(brace)
-          }
-        }
-      case .identifier:
-        guard isAccessor(index) else { continue }
-        var next = index + 1
-        if isText(next, "("), let close = match(next) { next = close + 1 }
-        if isText(next, "{"), isText(index - 1, "{") || isText(index - 1, "}") || startsLine(index)
-        {
-          opensBody.insert(next)
-        }
-      default:
-        continue
-      }
-    }
-    return opensBody
-  }
-
-  // Both run on every keyword or identifier of a Swift file: the length picks the few words
-  // worth comparing.
-
-  private func isBodyKeyword(_ index: Int) -> Bool {
-    switch tokenLength(index) {
-    case 2: return isText(index, "if")
-    case 3: return isText(index, "for")
-    case 4: return isText(index, "func") || isText(index, "init") || isText(index, "enum")
-    case 5:
-      return isText(index, "guard") || isText(index, "while") || isText(index, "catch")
-        || isText(index, "class")
-    case 6: return isText(index, "switch") || isText(index, "deinit") || isText(index, "struct")
-    case 8: return isText(index, "protocol")
-    case 9: return isText(index, "subscript") || isText(index, "extension")
-    default: return false
-    }
-  }
-
-  private func isAccessor(_ index: Int) -> Bool {
-    switch tokenLength(index) {
-    case 3: return isText(index, "get") || isText(index, "set")
-    case 5: return isText(index, "actor") || isText(index, "_read")
-    case 6: return isText(index, "didSet")
-    case 7: return isText(index, "willSet") || isText(index, "_modify")
-    default: return false
-    }
-  }
-
-  /// The first depth-0 `{` after `index` (skipping bracket groups), or nil at a `;` or `}`, or at
-  /// `=` when asked (a stored property's initializer).
-  private func nextBrace(after index: Int, stopAtAssignment: Bool) -> Int? {
-    var cursor = index + 1
-    while cursor < codeEnd {
-      let token = tokens[cursor]
-      if token.kind == .punctuation {
-        if isText(cursor, "{") { return cursor }
-        if isText(cursor, "(") || isText(cursor, "["), let close = match(cursor) {
-          cursor = close + 1
-          continue
-        }
-        if isText(cursor, ";") || isText(cursor, "}") || isText(cursor, ")") { return nil }
-      } else if stopAtAssignment, token.kind == .operator, isText(cursor, "=") {
-        return nil
-      }
-      cursor += 1
-    }
-    return nil
+      comments: comments, preprocessorLineStarts: lineStarts)
   }
 
   /// Pairs brackets with a stack; a closer without its opener is skipped, and an opener left
@@ -338,10 +235,7 @@ struct CodeText: Sendable {
   }
 
   /// Whether token `index` starts a later line than the token before it ends.
-  func startsLine(_ index: Int) -> Bool {
-    guard index > 0, index < tokens.count else { return true }
-    return Int(tokens[index].line) > parserContext.endLine(index - 1)
-  }
+  func startsLine(_ index: Int) -> Bool { parserContext.startsLine(index) }
 
   /// Whether whitespace separates token `index` from the one before it.
   func spaceBefore(_ index: Int) -> Bool {

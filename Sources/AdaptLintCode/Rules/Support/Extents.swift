@@ -54,62 +54,9 @@ extension CodeText {
     index > 0 && parserContext.continues(index - 1, index)
   }
 
-  /// The end (exclusive) of the expression that starts at `start`: where an assignment, a
-  /// statement, a list element or an enclosing bracket ends it.
+  /// The end (exclusive) of the expression that starts at `start`.
   func operandEnd(from start: Int, limit: Int) -> Int {
-    var index = start
-    var ternaries = 0
-    while index < limit {
-      if index > start, isSwift, startsLine(index), !continuesAcrossLine(index) { break }
-      switch kind(index) {
-      case .punctuation:
-        let byte = firstByte(index)
-        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-          if byte == UInt8(ascii: "{"), !isBlockContinuation(index, start: start) { return index }
-          guard let close = match(index), close < limit else { return index }
-          index = close + 1
-          continue
-        }
-        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
-          || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
-        {
-          return index
-        }
-        if parserContext.isTernaryQuestion(index) {
-          ternaries += 1
-        } else if byte == UInt8(ascii: ":") {
-          if ternaries == 0 { return index }
-          ternaries -= 1
-        }
-      case .operator:
-        if index > start, isAssignment(index) { return index }
-      case .keyword:
-        if index > start, isStatementKeyword(index) { return index }
-      case .atKeyword:
-        if index > start, !isText(index, "@selector"), !isText(index, "@available") { return index }
-      default:
-        break
-      }
-      index += 1
-    }
-    return index
-  }
-
-  /// A `{` continues an expression as a trailing closure or an ObjC block (`^{`, `^(…) {`), not
-  /// when it opens a statement body.
-  private func isBlockContinuation(_ index: Int, start: Int) -> Bool {
-    guard index > start else { return false }
-    if !isSwift {
-      if isText(index - 1, "^") { return true }
-      if isPunctuation(index - 1, UInt8(ascii: ")")), let open = match(index - 1) {
-        return isText(open - 1, "^")
-      }
-      return false
-    }
-    // Swift: a closure unless the brace opens a statement or declaration body
-    guard !opensBody.contains(index), !startsLine(index) else { return false }
-    return kind(index - 1) == .identifier || isPunctuation(index - 1, UInt8(ascii: ")"))
-      || isPunctuation(index - 1, UInt8(ascii: "]"))
+    parserContext.expressionEnd(from: start, limit: limit)
   }
 
   /// The start of the expression that ends just before `end`.
