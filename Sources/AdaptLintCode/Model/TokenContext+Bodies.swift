@@ -11,16 +11,16 @@ extension TokenContext {
       defer { index += 1 }
       switch tokens[index].kind {
       case .keyword:
-        if isWord(index, "else") || isWord(index, "do") || isWord(index, "repeat")
-          || isWord(index, "defer")
+        if isText(index, "else") || isText(index, "do") || isText(index, "repeat")
+          || isText(index, "defer")
         {
-          if isWord(index + 1, "{") { opensBody.insert(index + 1) }
-        } else if isWord(index, "var") {
+          if isText(index + 1, "{") { opensBody.insert(index + 1) }
+        } else if isText(index, "var") {
           if let brace = nextBrace(after: index, limit: range.upperBound, stopAtAssignment: true) {
             opensBody.insert(brace)
           }
         } else if isBodyKeyword(index) {
-          if isWord(index, "class"), isWord(index + 1, "func") || isWord(index + 1, "var") {
+          if isText(index, "class"), isText(index + 1, "func") || isText(index + 1, "var") {
             continue
           }
           if let brace = nextBrace(after: index, limit: range.upperBound, stopAtAssignment: false) {
@@ -30,9 +30,9 @@ extension TokenContext {
       case .identifier:
         guard isAccessor(index) else { continue }
         var next = index + 1
-        if isWord(next, "("), let close = matched(next) { next = close + 1 }
-        if isWord(next, "{"),
-          isWord(index - 1, "{") || isWord(index - 1, "}") || startsLine(index)
+        if isText(next, "("), let close = matched(next) { next = close + 1 }
+        if isText(next, "{"),
+          isText(index - 1, "{") || isText(index - 1, "}") || startsLine(index)
         {
           opensBody.insert(next)
         }
@@ -50,7 +50,7 @@ extension TokenContext {
   }
 
   /// The token at `index` is `literal`; false out of bounds.
-  private func isWord(_ index: Int, _ literal: StaticString) -> Bool {
+  func isText(_ index: Int, _ literal: StaticString) -> Bool {
     index >= 0 && index < tokens.count && file.matches(tokens[index], literal)
   }
 
@@ -59,25 +59,25 @@ extension TokenContext {
 
   private func isBodyKeyword(_ index: Int) -> Bool {
     switch tokens[index].end - tokens[index].start {
-    case 2: return isWord(index, "if")
-    case 3: return isWord(index, "for")
-    case 4: return isWord(index, "func") || isWord(index, "init") || isWord(index, "enum")
+    case 2: return isText(index, "if")
+    case 3: return isText(index, "for")
+    case 4: return isText(index, "func") || isText(index, "init") || isText(index, "enum")
     case 5:
-      return isWord(index, "guard") || isWord(index, "while") || isWord(index, "catch")
-        || isWord(index, "class")
-    case 6: return isWord(index, "switch") || isWord(index, "deinit") || isWord(index, "struct")
-    case 8: return isWord(index, "protocol")
-    case 9: return isWord(index, "subscript") || isWord(index, "extension")
+      return isText(index, "guard") || isText(index, "while") || isText(index, "catch")
+        || isText(index, "class")
+    case 6: return isText(index, "switch") || isText(index, "deinit") || isText(index, "struct")
+    case 8: return isText(index, "protocol")
+    case 9: return isText(index, "subscript") || isText(index, "extension")
     default: return false
     }
   }
 
   private func isAccessor(_ index: Int) -> Bool {
     switch tokens[index].end - tokens[index].start {
-    case 3: return isWord(index, "get") || isWord(index, "set")
-    case 5: return isWord(index, "actor") || isWord(index, "_read")
-    case 6: return isWord(index, "didSet")
-    case 7: return isWord(index, "willSet") || isWord(index, "_modify")
+    case 3: return isText(index, "get") || isText(index, "set")
+    case 5: return isText(index, "actor") || isText(index, "_read")
+    case 6: return isText(index, "didSet")
+    case 7: return isText(index, "willSet") || isText(index, "_modify")
     default: return false
     }
   }
@@ -89,13 +89,13 @@ extension TokenContext {
     while cursor < limit {
       let token = tokens[cursor]
       if token.kind == .punctuation {
-        if isWord(cursor, "{") { return cursor }
-        if isWord(cursor, "(") || isWord(cursor, "["), let close = matched(cursor) {
+        if isText(cursor, "{") { return cursor }
+        if isText(cursor, "(") || isText(cursor, "["), let close = matched(cursor) {
           cursor = close + 1
           continue
         }
-        if isWord(cursor, ";") || isWord(cursor, "}") || isWord(cursor, ")") { return nil }
-      } else if stopAtAssignment, token.kind == .operator, isWord(cursor, "=") {
+        if isText(cursor, ";") || isText(cursor, "}") || isText(cursor, ")") { return nil }
+      } else if stopAtAssignment, token.kind == .operator, isText(cursor, "=") {
         return nil
       }
       cursor += 1

@@ -209,8 +209,7 @@ struct CodeText: Sendable {
 
   /// Whether token `index` exists and its text is `literal`.
   func isText(_ index: Int, _ literal: StaticString) -> Bool {
-    guard index >= 0, index < tokens.count else { return false }
-    return file.matches(tokens[index], literal)
+    parserContext.isText(index, literal)
   }
 
   func kind(_ index: Int) -> TokenKind? {
@@ -221,10 +220,7 @@ struct CodeText: Sendable {
   func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
 
   /// The matching bracket of token `index`, or nil.
-  func match(_ index: Int) -> Int? {
-    guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
-    return Int(partner[index])
-  }
+  func match(_ index: Int) -> Int? { parserContext.matched(index) }
 
   /// The first byte of the token, or 0.
   func firstByte(_ index: Int) -> UInt8 {
