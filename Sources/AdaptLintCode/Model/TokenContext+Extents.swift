@@ -1,5 +1,5 @@
-/// Where an expression starts, read backwards over tokens: what the rules' operand extents and
-/// the branch finder's ternary conditions share.
+/// Where an expression starts and ends, read over tokens: the rules' operand extents, and the
+/// branch finder's ternary conditions, which share the backward reading.
 extension TokenContext {
   static let statementKeywords: Set<String> = [
     "if", "guard", "while", "for", "return", "let", "var", "case", "default", "else", "switch",
@@ -95,9 +95,7 @@ extension TokenContext {
     }
     return after
   }
-}
 
-extension TokenContext {
   /// The end (exclusive) of the expression that starts at `start`, not past `limit`: where an
   /// assignment, a statement keyword, a list element, a `:` outside a ternary, an enclosing
   /// bracket, a body's `{` or a line break that ends a Swift statement ends it. Trivia is
