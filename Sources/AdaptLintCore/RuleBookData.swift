@@ -881,6 +881,8 @@ A constraint such as `width = 320` or `leading = 60` was measured on one design 
 
 Express the constant as a share of the superview: pin the edge with a multiplier and constant 0 (`trailing = superview.trailing × 0.928`), make the width proportional (`width = superview.width × 0.773`), or mark the constraint with a scaling runtime attribute your project already uses.
 
+In code, the suggestion is that constraint written in the API the constant is in, with the multiplier that keeps the canvas's share: `make.width.equalToSuperview().multipliedBy(0.907)` (SnapKit), `make.left.equalTo(self.cover.superview.mas_right).multipliedBy(0.16);` (Masonry), `card.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.907)` (a size's anchor), an `NSLayoutConstraint` for an edge (position anchors take no multiplier), `title.frame.size.width = view.bounds.width * 0.907` (a Swift frame). Where that code would need a name the file does not give (the superview of a view whose constraints in Swift never name it) or cannot say it (a visual format has no multipliers), the suggestion keeps the notation above.
+
 ## Options
 
 - `style` (`adaptive`): in IB files, `adaptive` reports a constant only when the layout engine

@@ -307,7 +307,9 @@ final class CodeRuleMessageTests: XCTestCase {
       "'60' fixes the leading offset of 'cardView' from its superview at 16% of the 375×667 design "
         + "canvas; pin it with a multiplier and constant 0 instead")
     XCTAssertEqual(
-      leading.suggestion, "cardView.leading = superview.trailing × 0.16 (= 60 / 375), constant 0")
+      leading.suggestion,
+      "NSLayoutConstraint(item: cardView, attribute: .leading, relatedBy: .equal, toItem: view, "
+        + "attribute: .trailing, multiplier: 0.16, constant: 0) // 60 / 375")
   }
 
   func testAspectRatioAndIneffectiveMultiplierMessages() throws {
@@ -748,19 +750,22 @@ final class CodeRuleMessageTests: XCTestCase {
       [
         "5:73 fixed_constant_constraint '120' fixes the leading offset of 'avatar' from its "
           + "superview at 32% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
-          + "instead | avatar.leading = superview.trailing × 0.32 (= 120 / 375), constant 0",
+          + "instead | NSLayoutConstraint(item: avatar, attribute: .leading, relatedBy: .equal, "
+          + "toItem: self, attribute: .trailing, multiplier: 0.32, constant: 0) // 120 / 375",
         "6:75 fixed_constant_constraint '100' fixes the trailing offset of 'avatar' from its "
           + "superview at 27% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
-          + "instead | avatar.trailing = superview.trailing × 0.733 (= 275 / 375), constant 0",
+          + "instead | NSLayoutConstraint(item: avatar, attribute: .trailing, relatedBy: .equal, "
+          + "toItem: self, attribute: .trailing, multiplier: 0.733, constant: 0) // 275 / 375",
         "7:76 fixed_constant_constraint '200' fixes the bottom offset of 'avatar' from its "
           + "superview at 30% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
-          + "instead | avatar.bottom = superview.bottom × 0.7 (= 467 / 667), constant 0",
+          + "instead | NSLayoutConstraint(item: avatar, attribute: .bottom, relatedBy: .equal, "
+          + "toItem: self, attribute: .bottom, multiplier: 0.7, constant: 0) // 467 / 667",
         "9:7 aspect_ratio_axis_mismatch 'badge.height = self.width × 0.5' ties the height of "
           + "'badge' to the width of 'self', which follows the screen; relate like axes and give "
           + "'badge' its own aspect ratio | ",
         "17:43 fixed_constant_constraint '120' fixes the right offset of 'badge' from its "
           + "superview at 32% of the 375×667 design canvas; pin it with a multiplier and constant 0 "
-          + "instead | badge.right = superview.right × 0.68 (= 255 / 375), constant 0",
+          + "instead | make.right.equalToSuperview({ $0.snp.right }).multipliedBy(0.68) // 255 / 375",
       ])
   }
 
@@ -885,16 +890,16 @@ final class CodeRuleMessageTests: XCTestCase {
         "\($0.start.line):\($0.start.column) \($0.message.prefix(50)) | \($0.suggestion ?? "")"
       },
       [
-        "2:67 '100' fixes the left offset of 'cover' from its su | cover.left = superview.right × "
-          + "0.267 (= 100 / 375), constant 0",
-        "2:80 '200' fixes the bottom offset of 'cover' from its  | cover.bottom = superview.bottom "
-          + "× 0.7 (= 467 / 667), constant 0",
-        "2:92 '90' fixes the right offset of 'cover' from its su | cover.right = superview.right × "
-          + "0.76 (= 285 / 375), constant 0",
-        "3:35 '300' fixes the width of 'cover' at 80% of the 375 | cover.width = superview.width × "
-          + "0.8 (= 300 / 375)",
-        "3:48 '40' fixes the height of 'cover' at 6% of the 375× | cover.height = superview.height "
-          + "× 0.06 (= 40 / 667)",
+        "2:67 '100' fixes the left offset of 'cover' from its su | "
+          + "make.left.equalToSuperview({ $0.snp.right }).multipliedBy(0.267) // 100 / 375",
+        "2:80 '200' fixes the bottom offset of 'cover' from its  | "
+          + "make.bottom.equalToSuperview({ $0.snp.bottom }).multipliedBy(0.7) // 467 / 667",
+        "2:92 '90' fixes the right offset of 'cover' from its su | "
+          + "make.right.equalToSuperview({ $0.snp.right }).multipliedBy(0.76) // 285 / 375",
+        "3:35 '300' fixes the width of 'cover' at 80% of the 375 | "
+          + "make.width.equalToSuperview().multipliedBy(0.8) // 300 / 375",
+        "3:48 '40' fixes the height of 'cover' at 6% of the 375× | "
+          + "make.height.equalToSuperview().multipliedBy(0.06) // 40 / 667",
       ])
     let objc = """
       [self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
@@ -1071,7 +1076,8 @@ final class CodeRuleMessageTests: XCTestCase {
         + "pin it with a multiplier and constant 0 instead")
     XCTAssertEqual(
       findings.first?.suggestion,
-      "card.leading = superview.trailing × 0.072 (= 30 / 414), constant 0")
+      "NSLayoutConstraint(item: card, attribute: .leading, relatedBy: .equal, toItem: view, "
+        + "attribute: .trailing, multiplier: 0.072, constant: 0) // 30 / 414")
     // the adaptive default does not flag 30 points
     XCTAssertEqual(
       CodeLint.findings([

@@ -51,8 +51,8 @@ final class FixedConstantFitTests: XCTestCase {
       findings.map(\.suggestion),
       [
         "card.width = superview.width × 0.907 (= 340 / 375)",
-        "banner.width = superview.width × 0.747 (= 280 / 375)",
-        "badge.width = superview.width × 0.347 (= 130 / 375)",
+        "banner.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.747) // 280 / 375",
+        "badge.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.347) // 130 / 375",
       ])
   }
 
@@ -202,7 +202,8 @@ final class FixedConstantFitTests: XCTestCase {
           + "instead"
       ])
     XCTAssertEqual(
-      findings.map(\.suggestion), ["logo.left = superview.right × 0.88 (= 330 / 375), constant 0"])
+      findings.map(\.suggestion),
+      ["make.left.equalToSuperview({ $0.snp.right }).multipliedBy(0.88) // 330 / 375"])
   }
 
   /// Constants of one view are added up within a function (a Swift method, an Objective-C

@@ -34,8 +34,8 @@ extension FixedConstantConstraintRule {
         attribute: geometry.attribute, axis: axis, range: value, quoted: text.quoted(value))
       var raw =
         settings.thresholds.proportional
-        ? shareFinding(fixed, settings)
-        : ScreenFit(settings: settings, superviews: [:]).finding(fixed)
+        ? shareFinding(fixed, settings, text)
+        : ScreenFit(settings: settings, superviews: [:], text: text).finding(fixed)
       raw.message += "; \(outlet.introduction)"
       raw.related = [outlet.relatedLocation]
       findings.append(raw)

@@ -51,12 +51,12 @@ struct FixedConstantConstraintRule: CodeRule {
           seen.insert(ConstantPlace(token: constant.range.lowerBound, columns: constant.columns))
             .inserted
         else { return nil }
-        var raw = shareFinding(constant, settings)
+        var raw = shareFinding(constant, settings, file.text)
         raw.columns = constant.columns
         return raw
       }
     } else {
-      findings = ScreenFit(settings: settings, superviews: superviews)
+      findings = ScreenFit(settings: settings, superviews: superviews, text: file.text)
         .findings(constants, file)
     }
     return findings + outletFindings(file, settings)
@@ -94,7 +94,7 @@ struct FixedConstantConstraintRule: CodeRule {
         result.append(
           FixedConstant(
             placement: placement, attribute: attribute, axis: axis, range: range,
-            columns: site.constantColumns, quoted: quoted))
+            columns: site.constantColumns, quoted: quoted, style: site.style))
       }
     }
     return result

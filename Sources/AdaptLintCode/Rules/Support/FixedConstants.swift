@@ -13,6 +13,8 @@ struct FixedConstant {
   var quoted: String
   /// A frame's width or x (`FrameConstants`), not a constraint's constant.
   var isFrame = false
+  /// The API of the constraint; nil for a frame and for an outlet's constant.
+  var style: ConstraintSite.Style?
 
   var item: String { placement.item }
   /// The size, or the offset from the superview (the constant negated when the superview is
@@ -31,7 +33,9 @@ struct FixedConstant {
 extension FixedConstantConstraintRule {
   /// `proportional`'s finding: the constant as a share of the design canvas, with the
   /// multiplier that keeps that share on every screen.
-  func shareFinding(_ constant: FixedConstant, _ settings: Settings) -> RawFinding {
+  func shareFinding(_ constant: FixedConstant, _ settings: Settings, _ text: CodeText)
+    -> RawFinding
+  {
     let extent = settings.extent(constant.axis)
     let (item, attribute) = (constant.item, constant.attribute)
     let value = abs(constant.value)
@@ -44,7 +48,7 @@ extension FixedConstantConstraintRule {
           '\(constant.quoted)' fixes the frame's \(attribute) of '\(item)' at \(share)% of the \
           \(canvas) design canvas; work it out from the superview's bounds instead
           """,
-        suggestion: Self.proportionalFrame(item, attribute, value, extent))
+        suggestion: Self.proportionalSuggestion(constant, extent: extent, text: text))
     }
     if constant.isSize {
       return RawFinding(
@@ -53,7 +57,7 @@ extension FixedConstantConstraintRule {
           '\(constant.quoted)' fixes the \(attribute) of '\(item)' at \(share)% of the \
           \(canvas) design canvas; make it a share of the superview's \(attribute) instead
           """,
-        suggestion: Self.proportionalSize(item, attribute, value, extent))
+        suggestion: Self.proportionalSuggestion(constant, extent: extent, text: text))
     }
     return RawFinding(
       range: constant.range,
@@ -61,7 +65,37 @@ extension FixedConstantConstraintRule {
         '\(constant.quoted)' fixes the \(attribute) offset of '\(item)' from its superview at \
         \(share)% of the \(canvas) design canvas; pin it with a multiplier and constant 0 instead
         """,
-      suggestion: Self.proportionalEdge(item, attribute, constant.value, extent))
+      suggestion: Self.proportionalSuggestion(constant, extent: extent, text: text))
+  }
+
+  /// The multiplier that keeps the constant's share of the canvas: as code in the API the
+  /// constant is written in (`make.width.equalToSuperview().multipliedBy(0.8) // 300 / 375`),
+  /// else in constraint notation (`card.width = superview.width × 0.8 (= 300 / 375)`).
+  static func proportionalSuggestion(_ constant: FixedConstant, extent: Double, text: CodeText)
+    -> String
+  {
+    let code = ProportionalCode(text: text)
+    let (item, attribute) = (constant.item, constant.attribute)
+    let value = abs(constant.value)
+    if constant.isFrame || constant.isSize {
+      let multiplier = format(value / extent)
+      let written =
+        constant.isFrame
+        ? code.frame(constant, multiplier: multiplier)
+        : code.size(constant, multiplier: multiplier)
+      if let written {
+        return multiplier == "1" ? written : "\(written) // \(value.compact) / \(extent.compact)"
+      }
+      return constant.isFrame
+        ? proportionalFrame(item, attribute, value, extent)
+        : proportionalSize(item, attribute, value, extent)
+    }
+    let share = edgeShare(attribute, constant.value, extent)
+    let multiplier = format(share.numerator / share.denominator)
+    if let written = code.edge(constant, target: share.target, multiplier: multiplier) {
+      return "\(written) // \(share.numerator.compact) / \(share.denominator.compact)"
+    }
+    return proportionalEdge(item, attribute, constant.value, extent)
   }
 
   /// `card.width = superview.width × 0.8 (= 300 / 375)`.
@@ -96,6 +130,19 @@ extension FixedConstantConstraintRule {
   )
     -> String
   {
+    let share = edgeShare(attribute, constant, extent)
+    return """
+      \(item).\(attribute) = superview.\(share.target) × \(format(share.numerator / share.denominator)) \
+      (= \(share.numerator.compact) / \(share.denominator.compact)), constant 0
+      """
+  }
+
+  /// The superview's edge or center an offset becomes a share of, and the share: a leading
+  /// offset of the trailing edge, a trailing one (from the trailing edge) of it too, a center
+  /// offset of the center.
+  private static func edgeShare(_ attribute: String, _ constant: Double, _ extent: Double) -> (
+    target: String, numerator: Double, denominator: Double
+  ) {
     let value = abs(constant)
     let target: String
     let numerator: Double
@@ -109,11 +156,7 @@ extension FixedConstantConstraintRule {
     case "centerY": (target, numerator) = ("centerY", extent / 2 + constant)
     default: (target, numerator) = ("centerX", extent / 2 + constant)
     }
-    let denominator = target.hasPrefix("center") ? extent / 2 : extent
-    return """
-      \(item).\(attribute) = superview.\(target) × \(format(numerator / denominator)) \
-      (= \(numerator.compact) / \(denominator.compact)), constant 0
-      """
+    return (target, numerator, target.hasPrefix("center") ? extent / 2 : extent)
   }
 
   /// A multiplier with at most three decimals: `0.16`, `0.928`.

@@ -8,6 +8,7 @@ import AdaptLintCore
 struct ScreenFit {
   var settings: FixedConstantConstraintRule.Settings
   var superviews: [String: String]
+  var text: CodeText
 
   private var screen: NarrowestScreen { settings.screen }
 
@@ -127,6 +128,14 @@ struct ScreenFit {
     return "the \(which) \(screen.family) screen (\(screen.extent(axis).compact) points)"
   }
 
+  /// The constant with the superview the view's other constants in the function name, when
+  /// its own does not (a width beside edges pinned to `view`).
+  private func placedIn(_ need: Need, _ constant: FixedConstant) -> FixedConstant {
+    var placed = constant
+    if placed.placement.superview == nil { placed.placement.superview = need.superview }
+    return placed
+  }
+
   private func finding(_ largest: FixedConstant, _ need: Need, _ key: Key, room: String)
     -> RawFinding
   {
@@ -164,14 +173,8 @@ struct ScreenFit {
         '\(largest.quoted)' makes '\(key.item)' need \(need.total.compact) points of \
         \(dimension)\(listed), more than \(room) has; \(advice)
         """,
-      suggestion: largest.isFrame
-        ? FixedConstantConstraintRule.proportionalFrame(
-          key.item, largest.attribute, largest.value, extent)
-        : largest.isSize
-          ? FixedConstantConstraintRule.proportionalSize(
-            key.item, largest.attribute, abs(largest.value), extent)
-          : FixedConstantConstraintRule.proportionalEdge(
-            key.item, largest.attribute, largest.value, extent))
+      suggestion: FixedConstantConstraintRule.proportionalSuggestion(
+        placedIn(need, largest), extent: extent, text: text))
     raw.columns = largest.columns
     return raw
   }
