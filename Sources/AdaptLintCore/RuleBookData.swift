@@ -1610,6 +1610,8 @@ A constraint is `item1.attribute1 = multiplier × item2.attribute2 + constant`. 
 
 Use the opposite edge (`trailing`, `right`, `bottom`) or the center (`centerX`, `centerY`), whose value is the superview's size, and compute the multiplier against it.
 
+In code, the suggestion is the constraint moved to the opposite edge in the API it is written in: `make.left.equalTo(self.view.mas_right).multipliedBy(0.5);` (Masonry), `make.leading.equalTo(view.snp.trailing).multipliedBy(0.5)` (SnapKit), an `NSLayoutConstraint` for anchors and initializers (position anchors take no multiplier); in constraint notation (`badge.leading = superview.trailing × 0.5, constant 0`) where that code would need a name the file does not give.
+
 ## Options
 
 This rule has no options.

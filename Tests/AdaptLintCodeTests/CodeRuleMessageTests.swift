@@ -328,7 +328,10 @@ final class CodeRuleMessageTests: XCTestCase {
       multiplier.message,
       "the multiplier '0.5' scales the superview's leading, which is 0 in its own coordinates, so it "
         + "has no effect; relate 'badge' to the superview's trailing (or centerX) instead")
-    XCTAssertEqual(multiplier.suggestion, "badge.leading = superview.trailing × 0.5, constant 0")
+    XCTAssertEqual(
+      multiplier.suggestion,
+      "NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: view, "
+        + "attribute: .trailing, multiplier: 0.5, constant: 0)")
   }
 
   func testDeviceModelCheckMessages() throws {

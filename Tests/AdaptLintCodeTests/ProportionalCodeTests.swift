@@ -102,4 +102,17 @@ final class ProportionalCodeTests: XCTestCase {
     XCTAssertEqual(
       suggestions(objc: objc), ["1 _logo.width = superview.width × 0.8 (= 300 / 375)"])
   }
+
+  /// `ineffective_multiplier` moves the multiplier to the superview's far edge, in the same API.
+  func testAnIneffectiveMultiplierIsMovedInItsOwnAPI() {
+    let code = """
+      [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+          make.left.equalTo(self.view.mas_left).multipliedBy(0.5);
+      }];
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(objc: code, rules: ["ineffective_multiplier"]).map { $0.suggestion ?? "" },
+      ["make.left.equalTo(self.view.mas_right).multipliedBy(0.5);"])
+  }
 }

@@ -30,7 +30,10 @@ struct IneffectiveMultiplierRule: CodeRule {
             which is 0 in its own coordinates, so it has no effect; relate '\(item)' to the \
             superview's \(fix.edge) (or \(fix.center)) instead
             """,
-          suggestion: "\(item).\(first) = superview.\(fix.edge) × \(multiplier.compact), constant 0"
+          suggestion: ProportionalCode(text: file.text).edge(
+            .init(item: item, superview: second, attribute: first, style: site.style),
+            target: fix.edge, multiplier: multiplier.compact)
+            ?? "\(item).\(first) = superview.\(fix.edge) × \(multiplier.compact), constant 0"
         ))
     }
     return findings

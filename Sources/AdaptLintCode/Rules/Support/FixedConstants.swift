@@ -82,7 +82,7 @@ extension FixedConstantConstraintRule {
       let written =
         constant.isFrame
         ? code.frame(constant, multiplier: multiplier)
-        : code.size(constant, multiplier: multiplier)
+        : code.size(.init(constant), multiplier: multiplier)
       if let written {
         return multiplier == "1" ? written : "\(written) // \(value.compact) / \(extent.compact)"
       }
@@ -92,7 +92,7 @@ extension FixedConstantConstraintRule {
     }
     let share = edgeShare(attribute, constant.value, extent)
     let multiplier = format(share.numerator / share.denominator)
-    if let written = code.edge(constant, target: share.target, multiplier: multiplier) {
+    if let written = code.edge(.init(constant), target: share.target, multiplier: multiplier) {
       return "\(written) // \(share.numerator.compact) / \(share.denominator.compact)"
     }
     return proportionalEdge(item, attribute, constant.value, extent)

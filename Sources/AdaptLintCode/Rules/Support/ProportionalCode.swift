@@ -1,18 +1,41 @@
-/// A fixed constant's proportional replacement as code in the API it is written in: SnapKit,
-/// Masonry, layout anchors, `NSLayoutConstraint`, a Swift frame. Nil where that code would need
+/// A view's size or edge as a share of its superview's, as code in the API the constraint it
+/// replaces is written in (a fixed constant's, or a multiplier's on an edge where it does
+/// nothing): SnapKit, Masonry, layout anchors, `NSLayoutConstraint`, a Swift frame. Nil where that code would need
 /// a name the file does not give (in Swift, outside SnapKit, the superview when the code does
 /// not name it), and for a visual format, which has no multipliers.
 struct ProportionalCode {
+  /// What the code is written for: the view, its superview as the rules name it (nil when
+  /// unknown), the attribute, and the API.
+  struct Constraint {
+    var item: String
+    var superview: String?
+    var attribute: String
+    var style: ConstraintSite.Style?
+
+    init(item: String, superview: String?, attribute: String, style: ConstraintSite.Style?) {
+      self.item = item
+      self.superview = superview
+      self.attribute = attribute
+      self.style = style
+    }
+
+    init(_ constant: FixedConstant) {
+      self.init(
+        item: constant.item, superview: constant.placement.superview,
+        attribute: constant.attribute, style: constant.style)
+    }
+  }
+
   let text: CodeText
 
   /// A size as a share of the superview's: `make.width.equalToSuperview().multipliedBy(0.907)`.
-  func size(_ constant: FixedConstant, multiplier: String) -> String? {
-    let attribute = constant.attribute
-    guard attribute == "width" || attribute == "height", let style = constant.style else {
+  func size(_ constraint: Constraint, multiplier: String) -> String? {
+    let attribute = constraint.attribute
+    guard attribute == "width" || attribute == "height", let style = constraint.style else {
       return nil
     }
-    let item = spelled(constant.item)
-    let superview = superview(of: constant)
+    let item = spelled(constraint.item)
+    let superview = superview(of: constraint)
     if text.isSwift {
       if style == .maker {
         return "make.\(attribute).equalToSuperview().multipliedBy(\(multiplier))"
@@ -32,7 +55,7 @@ struct ProportionalCode {
       return
         "[\(item).\(attribute)Anchor constraintEqualToAnchor:\(objcSuperview).\(attribute)Anchor multiplier:\(multiplier)]"
     case .initializer:
-      return initializer(constant, to: superview, attribute, multiplier)
+      return initializer(constraint, to: superview, attribute, multiplier)
     case .visualFormat:
       return nil
     }
@@ -41,12 +64,12 @@ struct ProportionalCode {
   /// An edge or center held to `target` of the superview:
   /// `make.leading.equalTo(view.snp.trailing).multipliedBy(0.16)`. Anchors of a position take
   /// no multiplier: they become an `NSLayoutConstraint`.
-  func edge(_ constant: FixedConstant, target: String, multiplier: String) -> String? {
-    guard let style = constant.style, Self.positions.contains(constant.attribute),
+  func edge(_ constraint: Constraint, target: String, multiplier: String) -> String? {
+    guard let style = constraint.style, Self.positions.contains(constraint.attribute),
       Self.positions.contains(target)
     else { return nil }
-    let (item, attribute) = (spelled(constant.item), constant.attribute)
-    let superview = superview(of: constant)
+    let (item, attribute) = (spelled(constraint.item), constraint.attribute)
+    let superview = superview(of: constraint)
     switch style {
     case .maker:
       if text.isSwift {
@@ -61,7 +84,7 @@ struct ProportionalCode {
       return
         "make.\(attribute).equalTo(\(objcSuperview).mas_\(target)).multipliedBy(\(multiplier));"
     case .anchor, .initializer:
-      return initializer(constant, to: superview, target, multiplier)
+      return initializer(constraint, to: superview, target, multiplier)
     case .visualFormat:
       return nil
     }
@@ -70,7 +93,8 @@ struct ProportionalCode {
   /// A frame's width or x as a share of the superview's width, in Swift:
   /// `title.frame.size.width = view.bounds.width * 0.907`.
   func frame(_ constant: FixedConstant, multiplier: String) -> String? {
-    guard text.isSwift, constant.isFrame, let superview = superview(of: constant) else {
+    guard text.isSwift, constant.isFrame, let superview = superview(of: Constraint(constant))
+    else {
       return nil
     }
     let part = constant.attribute == "x" ? "origin.x" : "size.width"
@@ -83,20 +107,20 @@ struct ProportionalCode {
   ]
 
   private func initializer(
-    _ constant: FixedConstant, to superview: String?, _ target: String, _ multiplier: String
+    _ constraint: Constraint, to superview: String?, _ target: String, _ multiplier: String
   ) -> String? {
-    let item = spelled(constant.item)
+    let item = spelled(constraint.item)
     if text.isSwift {
       guard let superview else { return nil }
       return """
-        NSLayoutConstraint(item: \(item), attribute: .\(constant.attribute), relatedBy: .equal, \
+        NSLayoutConstraint(item: \(item), attribute: .\(constraint.attribute), relatedBy: .equal, \
         toItem: \(superview), attribute: .\(target), multiplier: \(multiplier), constant: 0)
         """
     }
     let objcSuperview = superview ?? "\(item).superview"
     return """
       [NSLayoutConstraint constraintWithItem:\(item) \
-      attribute:\(Self.objcAttribute(constant.attribute)) relatedBy:NSLayoutRelationEqual \
+      attribute:\(Self.objcAttribute(constraint.attribute)) relatedBy:NSLayoutRelationEqual \
       toItem:\(objcSuperview) attribute:\(Self.objcAttribute(target)) \
       multiplier:\(multiplier) constant:0]
       """
@@ -111,8 +135,8 @@ struct ProportionalCode {
 
   /// The superview as the code names it; nil when only "the superview" is known
   /// (`equalToSuperview()`, Masonry's implicit one) or nothing is.
-  private func superview(of constant: FixedConstant) -> String? {
-    guard let superview = constant.placement.superview, superview != "superview" else {
+  private func superview(of constraint: Constraint) -> String? {
+    guard let superview = constraint.superview, superview != "superview" else {
       return nil
     }
     return spelled(superview)
