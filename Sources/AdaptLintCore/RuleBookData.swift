@@ -1877,6 +1877,8 @@ Derive the value from the available space (a multiplier, a proportion of the vie
 
 The heights of the bars around the safe area, hard-coded per device, are said to be what they are, and the fix is the safe area: `isIPhoneX ? 88 : 64` (a navigation bar under the status bar), `83 : 49` (a tab bar over the home indicator), `34 : 0` (the home indicator's inset), and `44 : 20` where the condition asks for a notch (the status bar). Pin to `safeAreaLayoutGuide` or read `safeAreaInsets`: the status bar is 44 to 62 points tall on phones with a notch or a Dynamic Island, and Display Zoom and landscape change the insets.
 
+Inside a view controller or a view once it is laid out (not in an initializer, `loadView`, `viewDidLoad` or `awakeFromNib`), such a finding suggests the window's inset to read instead: `view.window?.safeAreaInsets.top ?? 0` for the status bar, `44 + (view.window?.safeAreaInsets.top ?? 0)` for a navigation bar's bottom, `49 + (view.window?.safeAreaInsets.bottom ?? 0)` for a tab bar, `view.window?.safeAreaInsets.bottom ?? 0` for the home indicator (`self.window.safeAreaInsets.bottom` in an Objective-C view). The window's insets, not the view's, which the view's own bars add to. Other values chosen per device have no single replacement that can be read off the code, so they get none.
+
 ## Options
 
 This rule has no options.

@@ -38,4 +38,57 @@ final class BarHeightTests: XCTestCase {
           + "notch or a Dynamic Island, and Display Zoom and landscape change it"),
       findings[0].message)
   }
+
+  /// Where a laid-out view is at hand, the finding suggests the window's inset the bar sits
+  /// beside; in a macro or before layout there is no window to read.
+  func testBarHeightsInALaidOutViewSuggestTheWindowsInset() {
+    let swift = """
+      final class FeedViewController: UIViewController {
+        var isIPhoneX: Bool { UIScreen.main.bounds.height >= 812 }
+        override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          let navHeight: CGFloat = isIPhoneX ? 88 : 64
+          let tabHeight: CGFloat = isIPhoneX ? 83 : 49
+          let statusHeight: CGFloat = isIPhoneX ? 44 : 20
+          let bottomInset: CGFloat = isIPhoneX ? 34 : 0
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let early: CGFloat = isIPhoneX ? 34 : 0
+        }
+      }
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(swift: swift, rules: ["per_device_constant"]).map {
+        "\($0.start.line) \($0.suggestion ?? "none")"
+      },
+      [
+        "5 44 + (view.window?.safeAreaInsets.top ?? 0)",
+        "6 49 + (view.window?.safeAreaInsets.bottom ?? 0)",
+        "7 view.window?.safeAreaInsets.top ?? 0",
+        "8 view.window?.safeAreaInsets.bottom ?? 0",
+        "12 none",
+      ])
+    let objc = """
+      @implementation FeedCell
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          CGFloat bottom = IS_IPHONE_X ? 83.0 : 49.0;
+      }
+      @end
+
+      """
+    let macros = """
+      #define SCREEN_HEIGHT [UIScreen mainScreen].bounds.size.height
+      #define IS_IPHONE_X (SCREEN_HEIGHT >= 812.0)
+
+      """
+    XCTAssertEqual(
+      CodeLint.findings(
+        [.init(path: "Macros.h", code: macros), .init(path: "FeedCell.m", code: objc)],
+        rules: ["per_device_constant"]
+      ).map { $0.suggestion ?? "none" },
+      ["49 + self.window.safeAreaInsets.bottom"])
+  }
 }

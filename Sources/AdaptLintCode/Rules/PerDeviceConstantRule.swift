@@ -92,14 +92,19 @@ struct PerDeviceConstantRule: CodeRule {
 
   private func finding(_ choice: DeviceChoice, _ file: FileContext) -> RawFinding {
     let values = choice.values.map(\.value)
+    let bar = BarHeights(
+      values.map { file.text.quoted($0) },
+      asksForNotch: choice.values.first.map { file.asksForNotch($0.branch) } ?? false)
+    let suggestion = bar.flatMap { bar in
+      CheckSuggestions.laidOutScope(around: values[0].lowerBound, in: file.text).map {
+        bar.replacement($0, swift: file.text.isSwift)
+      }
+    }
     var message = """
       \(DeviceChoice.subject(values, file.text)) chosen per device by \(choice.chooser); \
       \(Self.advice(values.count))
       """
-    if let bar = BarHeights(
-      values.map { file.text.quoted($0) },
-      asksForNotch: choice.values.first.map { file.asksForNotch($0.branch) } ?? false)
-    {
+    if let bar {
       message = """
         \(DeviceChoice.subject(values, file.text)) \(bar.meaning), chosen per device by \
         \(choice.chooser); \(bar.advice)
@@ -114,7 +119,8 @@ struct PerDeviceConstantRule: CodeRule {
       if position == 0 { message += "; \(outlet.introduction): make it proportional there" }
       related.append(outlet.relatedLocation)
     }
-    return RawFinding(range: values[0], message: message, related: related)
+    return RawFinding(
+      range: values[0], message: message, suggestion: suggestion, related: related)
   }
 
   /// The `[` of the message send whose selector part is at `token`.

@@ -48,6 +48,24 @@ enum BarHeights {
         + "and a phone without a home indicator has none"
     }
   }
+
+  /// What to read instead, where a view with a window is at hand: the window's inset, which
+  /// a navigation bar (44 points) or a tab bar (49) sits beside. The window's, not the view's,
+  /// which the view's own bars add to.
+  func replacement(_ scope: ViewScope, swift: Bool) -> String {
+    let window = scope.member("window", swift: swift)
+    let (edge, bar): (String, Int?) =
+      switch self {
+      case .statusBar: ("top", nil)
+      case .navigationBar: ("top", 44)
+      case .tabBar: ("bottom", 49)
+      case .homeIndicator: ("bottom", nil)
+      }
+    let inset =
+      swift ? "\(window)?.safeAreaInsets.\(edge) ?? 0" : "\(window).safeAreaInsets.\(edge)"
+    guard let bar else { return inset }
+    return swift ? "\(bar) + (\(inset))" : "\(bar) + \(inset)"
+  }
 }
 
 extension FileContext {
