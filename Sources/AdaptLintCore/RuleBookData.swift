@@ -2129,6 +2129,8 @@ In IB, a runtime attribute the project's code defines is judged by its setter: a
 
 Divide a width by a design width and a height by a design height, and scale horizontal quantities (x, leading, width) with the horizontal factor and vertical ones (y, top, height) with the vertical factor.
 
+In code, a quantity scaled by the other axis's factor comes with the same code using the project's factor of its own axis, the one whose name is closest to the one used (`kScaleH(30)` for `kScaleW(30)` on a top offset), when the file itself uses that factor the same way, called or not: the other factor may be of the other language or form (a Swift constant beside an Objective-C macro that takes an argument), and then the message names it but nothing is suggested. A width divided by a design height has two fixes (the height by that number, or the width by the design width), so it gets no suggestion.
+
 ## Options
 
 (see the front matter)

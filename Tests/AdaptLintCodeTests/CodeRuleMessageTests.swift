@@ -662,6 +662,22 @@ final class CodeRuleMessageTests: XCTestCase {
         "Card.swift:4:74 '40 * sw' scales a vertical quantity ('height') with the horizontal "
           + "factor 'sw'; use the vertical factor ('sh')",
       ])
+    XCTAssertEqual(findings.map { $0.suggestion ?? "" }, ["100 * sw", "40 * sh"])
+    // an Objective-C macro that takes an argument has no Swift constant for a counterpart
+    let objc = CodeLint.findings(
+      [
+        .init(
+          path: "Factors.swift", code: "let heightFactor = UIScreen.main.bounds.height / 667\n"),
+        .init(
+          path: "Scale.h",
+          code: "#define kScaleW(x) ((x) * [UIScreen mainScreen].bounds.size.width / 375.0)\n"),
+        .init(
+          path: "Card.m",
+          code: "void layout(UIView *v) { v.frame = CGRectMake(0, kScaleW(20), 100, 40); }\n"),
+      ], rules: ["scale_axis_mismatch"])
+    XCTAssertEqual(
+      objc.map { "\($0.message.suffix(40)) | \($0.suggestion ?? "none")" },
+      ["use the vertical factor ('heightFactor') | none"])
     XCTAssertEqual(
       ScaleAxisMismatchRule.counterpart(of: "KScaleV", among: ["KScaleH", "KScaleX", "kW"]),
       "KScaleH")
@@ -946,6 +962,9 @@ final class CodeRuleMessageTests: XCTestCase {
         "9:26 fixed_constant_constraint '300' fixes the width of 'self' at 80% of the 375×667 "
           + "design canvas; make it a share of the superview's width instead",
       ])
+    // the file never calls `Adapt.h`, so nothing shows it is the code to write here
+    XCTAssertEqual(
+      CodeLint.findings(swift: code, rules: ["scale_axis_mismatch"]).map(\.suggestion), [nil])
   }
 
   /// A file that names none of the project's factors is still checked for its own.

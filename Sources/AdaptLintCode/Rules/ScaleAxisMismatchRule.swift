@@ -30,16 +30,18 @@ struct ScaleAxisMismatchRule: CodeRule {
       text: file.text, reader: reader, quantities: quantities, constraints: file.constraints)
     for (quantity, name, axis) in candidates where !uniform.excuses(quantity, scaledBy: axis) {
       let wanted = quantity.axis == .horizontal ? "horizontal" : "vertical"
-      let other =
-        Self.counterpart(of: name, among: factors[quantity.axis] ?? []).map { " ('\($0)')" } ?? ""
+      let replacement = Self.counterpart(of: name, among: factors[quantity.axis] ?? [])
       findings.append(
         RawFinding(
           range: quantity.range,
           message: """
             '\(file.text.quoted(quantity.range))' scales a \(wanted) quantity \
             ('\(quantity.what)') with the \(axis == .horizontal ? "horizontal" : "vertical") \
-            factor '\(name)'; use the \(wanted) factor\(other)
-            """))
+            factor '\(name)'; use the \(wanted) factor\(replacement.map { " ('\($0)')" } ?? "")
+            """,
+          suggestion: replacement.flatMap {
+            Self.renaming(name, to: $0, in: quantity.range, file.text)
+          }))
     }
     return findings
   }
