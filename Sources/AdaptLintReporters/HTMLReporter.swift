@@ -66,6 +66,7 @@ struct HTMLReporter {
     header.page{padding-top:16px}
     h1{font-size:1.6em;margin:.4em 0}h2{font-size:1.3em;margin:1.4em 0 .5em;border-bottom:1px solid var(--line)}h3{font-size:1.05em;margin:1em 0 .4em}
     code,pre,.loc{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em}
+    code{overflow-wrap:anywhere}
     .counts{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}
     .counts li{border:1px solid var(--line);border-radius:6px;padding:4px 10px;background:var(--panel)}
     table{border-collapse:collapse;width:100%;margin:.5em 0}
