@@ -55,7 +55,7 @@ struct ProportionalCode {
       return
         "[\(item).\(attribute)Anchor constraintEqualToAnchor:\(objcSuperview).\(attribute)Anchor multiplier:\(multiplier)]"
     case .initializer:
-      return initializer(constraint, to: superview, attribute, multiplier)
+      return initializer(constraint, item, to: superview, attribute, multiplier)
     case .visualFormat:
       return nil
     }
@@ -84,7 +84,7 @@ struct ProportionalCode {
       return
         "make.\(attribute).equalTo(\(objcSuperview).mas_\(target)).multipliedBy(\(multiplier));"
     case .anchor, .initializer:
-      return initializer(constraint, to: superview, target, multiplier)
+      return initializer(constraint, item, to: superview, target, multiplier)
     case .visualFormat:
       return nil
     }
@@ -106,10 +106,11 @@ struct ProportionalCode {
     "leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY",
   ]
 
+  /// `item` and `superview` as `spelled` gives them.
   private func initializer(
-    _ constraint: Constraint, to superview: String?, _ target: String, _ multiplier: String
+    _ constraint: Constraint, _ item: String, to superview: String?, _ target: String,
+    _ multiplier: String
   ) -> String? {
-    let item = spelled(constraint.item)
     if text.isSwift {
       guard let superview else { return nil }
       return """
